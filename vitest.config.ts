@@ -1,0 +1,27 @@
+import path from 'node:path'
+import { defineConfig } from 'vitest/config'
+
+export default defineConfig({
+  resolve: {
+    alias: { '@': path.resolve(__dirname, 'src') },
+  },
+  // Gatsby inlines these at build time; tests read the same names from process.env.
+  define: {
+    __BUILD_VERSION__: JSON.stringify('0.0.0-test'),
+    __BUILD_TIME__: JSON.stringify('2026-01-01T00:00:00.000Z'),
+  },
+  test: {
+    globals: true,
+    environment: 'happy-dom',
+    setupFiles: ['./src/test/setup.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+    env: {
+      GATSBY_DATA_SERVICE_URL: 'http://data.test',
+      GATSBY_DATA_AUTH_URL: 'http://auth.test',
+      GATSBY_DATA_CLIENT_ID: 'test-client',
+      GATSBY_DATA_CLIENT_SECRET: 'test-secret',
+      GATSBY_DATA_API_KEY: 'test-api-key',
+      GATSBY_MOCK_DELAY_MS: '0',
+    },
+  },
+})
