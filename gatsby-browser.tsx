@@ -1,0 +1,49 @@
+import type { GatsbyBrowser } from 'gatsby'
+
+import './src/app/global.css'
+
+import { AppProviders } from './src/app/app-providers'
+import { logBuildInfo } from './src/app/startup-log'
+import { installHttpGateway } from './src/lib/data-service/http-gateway'
+import { useRouteChangeStore } from './src/stores/route-change-store'
+
+/** A new deploy found this soon after the page loaded means the page itself is stale: reload. */
+const STALE_PAGE_WINDOW_MS = 10_000
+const loadedAt = Date.now()
+
+export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
+  logBuildInfo()
+  installHttpGateway()
+  // The mock data service runs in `gatsby develop` only: the offline plugin's service worker
+  // owns `/` in production builds, and two workers cannot share it (DESIGN.md).
+  if (process.env.NODE_ENV === 'development' && process.env.GATSBY_USE_MOCKS === 'true') {
+    return import('./mocks/browser').then(({ startMockWorker }) => startMockWorker())
+  }
+  return undefined
+}
+
+export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) => (
+  <AppProviders>{element}</AppProviders>
+)
+
+// spec §2: a notice about the route-change delay appears after 1 second.
+export const onRouteUpdateDelayed: GatsbyBrowser['onRouteUpdateDelayed'] = () => {
+  useRouteChangeStore.getState().setDelayed(true)
+}
+
+export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = () => {
+  useRouteChangeStore.getState().setDelayed(false)
+}
+
+/**
+ * gatsby-plugin-offline serves the previous build on the first load after a deploy. When the
+ * new worker is ready right after that load, reload at once so nobody works on a stale page;
+ * later, offer a reload (Gatsby also reloads on the next route change by itself).
+ */
+export const onServiceWorkerUpdateReady: GatsbyBrowser['onServiceWorkerUpdateReady'] = () => {
+  if (Date.now() - loadedAt < STALE_PAGE_WINDOW_MS) {
+    window.location.reload()
+  } else {
+    useRouteChangeStore.getState().setUpdateReady(true)
+  }
+}

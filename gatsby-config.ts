@@ -1,0 +1,72 @@
+import type { GatsbyConfig } from 'gatsby'
+
+import { DEFAULT_LANGUAGE, LANGUAGES, SITE_TITLE } from './src/config/site'
+
+const siteUrl = process.env.SITE_URL ?? 'http://localhost:9000'
+
+const config: GatsbyConfig = {
+  siteMetadata: { title: SITE_TITLE, siteUrl },
+  // spec §1: every page address ends with a trailing slash.
+  trailingSlash: 'always',
+  graphqlTypegen: false,
+  jsxRuntime: 'automatic',
+  plugins: [
+    {
+      resolve: 'gatsby-source-filesystem',
+      options: { name: 'locale', path: `${__dirname}/locales` },
+    },
+    {
+      resolve: 'gatsby-plugin-react-i18next',
+      options: {
+        localeJsonSourceName: 'locale',
+        languages: [...LANGUAGES],
+        defaultLanguage: DEFAULT_LANGUAGE,
+        fallbackLanguage: DEFAULT_LANGUAGE,
+        siteUrl,
+        trailingSlash: 'always',
+        // The stored or detected language wins on unprefixed pages (spec §1).
+        redirect: true,
+        i18nextOptions: {
+          interpolation: { escapeValue: false },
+          keySeparator: '.',
+          nsSeparator: ':',
+          // i18next >= 25 prints a support notice on every init otherwise (DESIGN.md).
+          showSupportNotice: false,
+        },
+      },
+    },
+    {
+      resolve: 'gatsby-plugin-manifest',
+      options: {
+        // spec §1: installable app.
+        name: SITE_TITLE,
+        short_name: SITE_TITLE,
+        description: 'Distributors, dealers and stores of the brand, for its staff.',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        theme_color: 'blue',
+        background_color: '#ffffff',
+        icon: 'src/images/icon.png',
+        icon_options: { purpose: 'any maskable' },
+        cache_busting_mode: 'none',
+      },
+    },
+    // Registers its service worker in production builds only; must come after the manifest.
+    {
+      resolve: 'gatsby-plugin-offline',
+      options: {
+        workboxConfig: {
+          // Pages are tiny; always ask the network first so a new deploy shows at once.
+          runtimeCaching: [
+            { urlPattern: /(\.js$|\.css$|static\/)/, handler: 'CacheFirst' },
+            { urlPattern: /^https?:.*\/page-data\/.*\.json/, handler: 'NetworkFirst' },
+            { urlPattern: /^https?:.*\.(png|jpg|jpeg|webp|svg|gif|ico|json|woff|woff2)$/, handler: 'StaleWhileRevalidate' },
+          ],
+        },
+      },
+    },
+  ],
+}
+
+export default config

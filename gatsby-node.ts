@@ -1,0 +1,70 @@
+import { execSync } from 'node:child_process'
+import path from 'node:path'
+
+import type { GatsbyNode, Page } from 'gatsby'
+
+import { parseEnv } from './src/config/env'
+import { DEFAULT_LANGUAGE, LANGUAGES } from './src/config/site'
+import { version } from './package.json'
+
+/** The version the start-up log shows: package version plus the git short sha when there is one. */
+function buildVersion(): string {
+  if (process.env.BUILD_VERSION) return process.env.BUILD_VERSION
+  try {
+    const sha = execSync('git rev-parse --short HEAD', { stdio: ['ignore', 'pipe', 'ignore'] })
+      .toString()
+      .trim()
+    return sha ? `${version}+${sha}` : version
+  } catch {
+    return version
+  }
+}
+
+/** Fails `gatsby build` and `gatsby develop` early, naming each missing or malformed variable. */
+export const onPreInit: GatsbyNode['onPreInit'] = ({ reporter }) => {
+  try {
+    parseEnv(process.env)
+  } catch (error) {
+    reporter.panic((error as Error).message)
+  }
+}
+
+export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ actions, plugins }) => {
+  actions.setWebpackConfig({
+    resolve: { alias: { '@': path.resolve(__dirname, 'src') } },
+    plugins: [
+      plugins.define({
+        __BUILD_VERSION__: JSON.stringify(buildVersion()),
+        __BUILD_TIME__: JSON.stringify(new Date().toISOString()),
+      }),
+    ],
+  })
+}
+
+type I18nContext = { i18n?: { language?: string } }
+
+/**
+ * gatsby-plugin-react-i18next gives a language's 404 page the match path `/zh-TW/zh-TW/*`
+ * (its issue #162), so unknown paths under `/zh-TW/` never reach it. Mend that, and add
+ * `/en/404/` for unknown paths under `/en/` (spec §2), which the plugin does not create
+ * because en is the unprefixed default.
+ */
+export const onCreatePage: GatsbyNode['onCreatePage'] = ({ page, actions }) => {
+  const language = (page.context as I18nContext | undefined)?.i18n?.language
+  if (!language || !/^\/?([\w-]+\/)?404\/$/.test(page.path)) return
+
+  const isDefault = language === DEFAULT_LANGUAGE && !page.path.startsWith(`/${DEFAULT_LANGUAGE}/`)
+  const matchPath = isDefault ? undefined : `/${language}/*`
+  if (!isDefault && page.matchPath !== matchPath) {
+    actions.deletePage(page)
+    actions.createPage({ ...page, path: `/${language}/404/`, matchPath } as Page)
+  }
+  if (isDefault && LANGUAGES.includes(DEFAULT_LANGUAGE)) {
+    actions.createPage({
+      ...page,
+      path: `/${DEFAULT_LANGUAGE}/404/`,
+      matchPath: `/${DEFAULT_LANGUAGE}/*`,
+      context: { ...page.context, i18n: { ...(page.context as { i18n: object }).i18n, routed: true } },
+    } as Page)
+  }
+}

@@ -1,0 +1,25 @@
+import type { ReactNode } from 'react'
+
+import { LanguageSwitcher } from '../header/language-switcher'
+import { RouteChangeNotice } from '../route-change-notice'
+import { UpdateNotice } from '../update-notice'
+
+import * as styles from './layouts.module.css'
+
+type PublicLayoutProps = { children: ReactNode }
+
+/** Layout of the pages open to everyone (spec §2): plain and full screen. */
+export function PublicLayout({ children }: PublicLayoutProps) {
+  return (
+    <div className={styles.publicShell}>
+      <div className={styles.publicTools}>
+        <LanguageSwitcher />
+      </div>
+      <main id="main" className={styles.publicMain}>
+        {children}
+      </main>
+      <RouteChangeNotice />
+      <UpdateNotice />
+    </div>
+  )
+}

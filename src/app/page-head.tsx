@@ -1,0 +1,38 @@
+import type { HeadProps } from 'gatsby'
+
+import { SITE_TITLE, isLanguage, DEFAULT_LANGUAGE } from '@/config/site'
+
+import type { PageContext, PageLocalesData } from './page-locales'
+
+type PageHeadProps = HeadProps<PageLocalesData, PageContext> & {
+  /** A key of the `common` namespace naming the page, e.g. 'pages.dealers'. */
+  titleKey: string
+}
+
+/**
+ * The Head of every page: `<html lang>` (neither Gatsby nor the i18n plugin writes it) and
+ * "<page> | Business Partners". Head renders outside the i18n provider, so the page name is
+ * read straight from the page's locale data.
+ */
+export function PageHead({ data, pageContext, titleKey }: PageHeadProps) {
+  const language = isLanguage(pageContext.language) ? pageContext.language : DEFAULT_LANGUAGE
+  const pageName = translateFromPageData(data, titleKey)
+  const title = pageName ? `${pageName} | ${SITE_TITLE}` : SITE_TITLE
+  return (
+    <>
+      <html lang={language} />
+      <title>{title}</title>
+      <meta name="description" content={SITE_TITLE} />
+    </>
+  )
+}
+
+function translateFromPageData(data: PageLocalesData | undefined, key: string): string | undefined {
+  const common = data?.locales.edges.find(({ node }) => node.ns === 'common')?.node
+  if (!common) return undefined
+  let value: unknown = JSON.parse(common.data)
+  for (const part of key.split('.')) {
+    value = typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[part] : undefined
+  }
+  return typeof value === 'string' ? value : undefined
+}

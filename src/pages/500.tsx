@@ -1,0 +1,22 @@
+import { graphql, type HeadProps } from 'gatsby'
+
+import { ErrorScreen } from '@/app/error-screen'
+import { PublicLayout } from '@/app/layouts/public-layout'
+import { PageHead } from '@/app/page-head'
+import type { PageContext, PageLocalesData } from '@/app/page-locales'
+
+export default function ServerErrorPage() {
+  return (
+    <PublicLayout>
+      <ErrorScreen kind="serverError" code={500} />
+    </PublicLayout>
+  )
+}
+
+export const Head = (props: HeadProps<PageLocalesData, PageContext>) => <PageHead {...props} titleKey="pages.serverError" />
+
+export const query = graphql`
+  query ($language: String!) {
+    ...PageLocales
+  }
+`

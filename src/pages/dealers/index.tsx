@@ -1,0 +1,22 @@
+import { graphql, type HeadProps } from 'gatsby'
+
+import { PrivateLayout } from '@/app/layouts/private-layout'
+import { PageHead } from '@/app/page-head'
+import type { PageContext, PageLocalesData } from '@/app/page-locales'
+import { PartnerListScreen } from '@/features/partners/partner-list-screen'
+
+export default function DealersPage() {
+  return (
+    <PrivateLayout>
+      <PartnerListScreen kind="dealer" />
+    </PrivateLayout>
+  )
+}
+
+export const Head = (props: HeadProps<PageLocalesData, PageContext>) => <PageHead {...props} titleKey="pages.dealers" />
+
+export const query = graphql`
+  query ($language: String!) {
+    ...PageLocales
+  }
+`
