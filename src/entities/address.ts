@@ -1,0 +1,44 @@
+import { z } from 'zod'
+
+import { RecIdSchema, RefIdSchema, TextSchema, TimestampSchema } from './fields'
+
+// spec §3: the ERP address purposes, or empty.
+export const ADDRESS_TYPES = [
+  'None',
+  'Invoice',
+  'Delivery',
+  'AltDlv',
+  'SWIFT',
+  'Payment',
+  'Service',
+  'Home',
+  'Other',
+  'Business',
+  'RemitTo',
+  'ShipCarrierThirdPartyShipping',
+  'DEL_BKDRemitTo',
+  'Internet',
+  '',
+] as const
+
+export const AddressTypeSchema = z.enum(ADDRESS_TYPES)
+
+/** spec §3 Address: the id is optional; city, street, zipcode, country and sourceRecId are required. */
+export const AddressSchema = z.object({
+  id: z.number().int().nullish(),
+  sourceType: TextSchema,
+  sourceRecId: RecIdSchema,
+  addressType: AddressTypeSchema.nullish(),
+  city: z.string(),
+  street: z.string(),
+  zipcode: z.string(),
+  stateProvince: TextSchema,
+  country: z.string(),
+  district: TextSchema,
+  bpId: RefIdSchema,
+  warehouseId: TextSchema,
+  modifiedAt: TimestampSchema,
+})
+
+export type Address = z.output<typeof AddressSchema>
+export type AddressType = z.output<typeof AddressTypeSchema>

@@ -1,0 +1,44 @@
+import { z } from 'zod'
+
+import { EntityIdSchema, RecIdSchema, RefIdSchema, TextSchema, TimestampSchema } from './fields'
+
+export const BP_TYPES = ['distributor', 'dealer', 'store'] as const
+export const BpTypeSchema = z.enum(BP_TYPES)
+export type BpType = z.output<typeof BpTypeSchema>
+
+export const PARTNER_STATUSES = ['active', 'inactive', 'closing'] as const
+export const PartnerStatusSchema = z.enum(PARTNER_STATUSES)
+export type PartnerStatus = z.output<typeof PartnerStatusSchema>
+
+/**
+ * spec §3 Business partner. Required: gsc, name, phone, email, city, street, zipcode, country.
+ * Emails stay plain strings: a malformed address in the ERP must not make a partner unreadable.
+ * parentId links dealers to their distributor and stores to their dealer (null at the top).
+ */
+export const BusinessPartnerSchema = z.object({
+  id: EntityIdSchema,
+  accountNum: TextSchema,
+  parentId: RefIdSchema,
+  bpType: BpTypeSchema.nullish(),
+  status: PartnerStatusSchema.nullish(),
+  sourceType: TextSchema,
+  sourceRecId: RecIdSchema.nullish(),
+  gsc: z.string(),
+  name: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  fax: TextSchema,
+  city: z.string(),
+  street: z.string(),
+  zipcode: z.string(),
+  stateProvince: TextSchema,
+  country: z.string(),
+  district: TextSchema,
+  latitude: z.number().nullish(),
+  longitude: z.number().nullish(),
+  createdAt: TimestampSchema,
+  modifiedAt: TimestampSchema,
+  openingHourTemplateId: RefIdSchema,
+})
+
+export type BusinessPartner = z.output<typeof BusinessPartnerSchema>

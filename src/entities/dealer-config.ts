@@ -1,0 +1,14 @@
+import { z } from 'zod'
+
+import { EntityIdSchema, RefIdSchema, TextSchema, TimestampSchema } from './fields'
+
+/** spec §3 Dealer config. */
+export const DealerConfigSchema = z.object({
+  id: EntityIdSchema,
+  bpId: RefIdSchema,
+  currency: TextSchema,
+  taxgroup: TextSchema,
+  modifiedAt: TimestampSchema,
+})
+
+export type DealerConfig = z.output<typeof DealerConfigSchema>

@@ -1,0 +1,14 @@
+import { z } from 'zod'
+
+import { EntityIdSchema, RefIdSchema, TextSchema, TimestampSchema } from './fields'
+
+/** spec §3 Discount: percentage is a number of percent (12.5 means 12.5 %). */
+export const DiscountSchema = z.object({
+  id: EntityIdSchema,
+  bpId: RefIdSchema,
+  code: TextSchema,
+  percentage: z.number().nullish(),
+  modifiedAt: TimestampSchema,
+})
+
+export type Discount = z.output<typeof DiscountSchema>

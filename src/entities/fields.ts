@@ -1,0 +1,58 @@
+import { z } from 'zod'
+
+/** Every entity has a numeric id (spec §3). */
+export const EntityIdSchema = z.number().int()
+
+/** A reference to another record's numeric id (bpId, parentId, ...); absent or null when unset. */
+export const RefIdSchema = z.number().int().nullish()
+
+/**
+ * ERP record ids (sourceRecId, axOpeningHourRecId, ...). The spec types sourceRecId as a string
+ * (spec §3, Address); ERP exports sometimes send the same ids as numbers, so a number is accepted
+ * and handed out as its decimal string.
+ */
+export const RecIdSchema = z.union([z.string(), z.number().transform(String)])
+
+/** Optional data text: a real API sends null as readily as it leaves a field out. */
+export const TextSchema = z.string().nullish()
+
+/** createdAt / modifiedAt: ISO 8601 date-time, with or without an offset. */
+export const TimestampSchema = z.iso.datetime({ offset: true, local: true }).nullish()
+
+/** yyyy-MM-dd that names a real calendar day (2026-02-30 is refused). */
+export const CalendarDateSchema = z.iso.date()
+
+/**
+ * A preprocess step renaming development-data spellings to the spec's names (spec §3 notes:
+ * axOpeningHourId, defaultWarehouse, gRAActive). When both spellings arrive, the spec's wins;
+ * the development key is always dropped so the output only carries the spec's name.
+ */
+export function renameKeys(renames: Readonly<Record<string, string>>) {
+  return (input: unknown): unknown => {
+    if (typeof input !== 'object' || input === null || Array.isArray(input)) return input
+    const output: Record<string, unknown> = { ...input }
+    for (const [devName, specName] of Object.entries(renames)) {
+      if (!(devName in output)) continue
+      if (output[specName] === undefined) output[specName] = output[devName]
+      delete output[devName]
+    }
+    return output
+  }
+}
+
+/**
+ * A list of strings that development data may send as one string ("WH-01" or "WH-01,WH-02").
+ * Always hands out a list; absent or null becomes the empty list.
+ */
+export const StringListSchema = z
+  .union([
+    z.array(z.string()),
+    z.string().transform((value) =>
+      value
+        .split(',')
+        .map((item) => item.trim())
+        .filter(Boolean),
+    ),
+  ])
+  .nullish()
+  .transform((value) => value ?? [])

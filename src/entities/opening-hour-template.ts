@@ -1,0 +1,12 @@
+import { z } from 'zod'
+
+import { EntityIdSchema, RefIdSchema, TimestampSchema } from './fields'
+
+/** spec §3 Opening-hour template: links a template (its id) to an opening hour (openingHourId). */
+export const OpeningHourTemplateSchema = z.object({
+  id: EntityIdSchema,
+  openingHourId: RefIdSchema,
+  modifiedAt: TimestampSchema,
+})
+
+export type OpeningHourTemplate = z.output<typeof OpeningHourTemplateSchema>

@@ -1,0 +1,41 @@
+import { z } from 'zod'
+
+import { EntityIdSchema, RecIdSchema, TextSchema, TimestampSchema, renameKeys } from './fields'
+
+// spec §3: 'thr' (not 'thu') is the data's spelling of Thursday.
+export const WEEKDAYS = ['mon', 'tue', 'wed', 'thr', 'fri', 'sat', 'sun'] as const
+export const WeekdaySchema = z.enum(WEEKDAYS)
+export type Weekday = z.output<typeof WeekdaySchema>
+
+// spec §5: empty, or 24-hour HH:MM with hour 0-23 in one or two digits and minutes 00-59.
+export const OPENING_TIME_PATTERN = /^(?:(?:[01]?\d|2[0-3]):[0-5]\d)?$/
+
+export const OpeningTimeSchema = z
+  .string()
+  .regex(OPENING_TIME_PATTERN, 'An opening time is empty or HH:MM between 0:00 and 23:59')
+
+/**
+ * spec §3 Opening hour: one weekday of a partner (linked by gsc) with up to three opening spans.
+ * An empty span ('' or null) means closed for that part of the day. Development data names
+ * axOpeningHourRecId `axOpeningHourId`; either is accepted, only the spec's name comes out.
+ */
+export const OpeningHourSchema = z.preprocess(
+  renameKeys({ axOpeningHourId: 'axOpeningHourRecId' }),
+  z.object({
+    id: EntityIdSchema,
+    axOpeningHourRecId: RecIdSchema.nullish(),
+    axOpeningHourTemplateRecId: RecIdSchema.nullish(),
+    gsc: TextSchema,
+    weekday: WeekdaySchema.nullish(),
+    morningFrom: OpeningTimeSchema.nullish(),
+    morningTo: OpeningTimeSchema.nullish(),
+    afternoonFrom: OpeningTimeSchema.nullish(),
+    afternoonTo: OpeningTimeSchema.nullish(),
+    eveningFrom: OpeningTimeSchema.nullish(),
+    eveningTo: OpeningTimeSchema.nullish(),
+    description: TextSchema,
+    modifiedAt: TimestampSchema,
+  }),
+)
+
+export type OpeningHour = z.output<typeof OpeningHourSchema>

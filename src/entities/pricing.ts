@@ -1,0 +1,13 @@
+import { z } from 'zod'
+
+import { EntityIdSchema, RefIdSchema, TextSchema, TimestampSchema } from './fields'
+
+/** spec §3 Pricing: the price group a partner buys at. */
+export const PricingSchema = z.object({
+  id: EntityIdSchema,
+  bpId: RefIdSchema,
+  priceGroup: TextSchema,
+  modifiedAt: TimestampSchema,
+})
+
+export type Pricing = z.output<typeof PricingSchema>

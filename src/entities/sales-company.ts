@@ -1,0 +1,12 @@
+import { z } from 'zod'
+
+import { EntityIdSchema, TextSchema, TimestampSchema } from './fields'
+
+/** spec §3 Sales company. */
+export const SalesCompanySchema = z.object({
+  id: EntityIdSchema,
+  name: TextSchema,
+  modifiedAt: TimestampSchema,
+})
+
+export type SalesCompany = z.output<typeof SalesCompanySchema>

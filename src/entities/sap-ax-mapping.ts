@@ -1,0 +1,14 @@
+import { z } from 'zod'
+
+import { EntityIdSchema, RefIdSchema, TextSchema, TimestampSchema } from './fields'
+
+/** spec §3 SAP-AX mapping: a partner's account number in each ERP. */
+export const SapAxMappingSchema = z.object({
+  id: EntityIdSchema,
+  bpId: RefIdSchema,
+  sapAccountNum: TextSchema,
+  axAccountNum: TextSchema,
+  modifiedAt: TimestampSchema,
+})
+
+export type SapAxMapping = z.output<typeof SapAxMappingSchema>

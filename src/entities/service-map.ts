@@ -1,0 +1,13 @@
+import { z } from 'zod'
+
+import { EntityIdSchema, RecIdSchema, RefIdSchema, TimestampSchema } from './fields'
+
+/** spec §3 Service map: which partner (bpId) runs which campaign (a service's axCampaignId). */
+export const ServiceMapSchema = z.object({
+  id: EntityIdSchema,
+  bpId: RefIdSchema,
+  campaignId: RecIdSchema.nullish(),
+  modifiedAt: TimestampSchema,
+})
+
+export type ServiceMap = z.output<typeof ServiceMapSchema>

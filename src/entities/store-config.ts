@@ -1,0 +1,93 @@
+import { z } from 'zod'
+
+import {
+  EntityIdSchema,
+  RefIdSchema,
+  StringListSchema,
+  TextSchema,
+  TimestampSchema,
+  renameKeys,
+} from './fields'
+
+// spec §3/§4: how far a partner is blocked from ordering.
+export const BLOCKED_LEVELS = ['no', 'invoice', 'all'] as const
+export const BlockedSchema = z.enum(BLOCKED_LEVELS)
+export type Blocked = z.output<typeof BlockedSchema>
+
+/**
+ * spec §3 "consumerOrderContactEmails (main email, backup email 1, backup email 2)": kept as one
+ * object with the keys main, backup1 and backup2, each a plain string (or absent / null).
+ */
+export const ConsumerOrderContactEmailsSchema = z.object({
+  main: TextSchema,
+  backup1: TextSchema,
+  backup2: TextSchema,
+})
+
+const flag = z.boolean().nullish()
+
+/**
+ * spec §3 Dealer and store settings. Development data spells two fields differently:
+ * `defaultWarehouse` (spec: sourceWarehouseIds, sometimes a single string) and `gRAActive`
+ * (spec: GRAActive). Either spelling is accepted; only the spec's names come out, and
+ * sourceWarehouseIds (like retailGroupCodes) is always a list.
+ */
+export const StoreConfigSchema = z.preprocess(
+  renameKeys({ defaultWarehouse: 'sourceWarehouseIds', gRAActive: 'GRAActive' }),
+  z.object({
+    id: EntityIdSchema,
+    bpId: RefIdSchema,
+    invoiceAccount: TextSchema,
+    sourceWarehouseIds: StringListSchema,
+    productAllowanceGroupId: TextSchema,
+    productAllowanceGroup: TextSchema,
+    sendDeliveryNotification: flag,
+    shopActive: flag,
+    GRAActive: flag,
+    storeFinderActive: flag,
+    registrationActive: flag,
+    salesGroupId: TextSchema,
+    accountExecutiveCode: TextSchema,
+    salesOrderHandlingGroup: TextSchema,
+    customersCategory: TextSchema,
+    blocked: BlockedSchema.nullish(),
+    retailGroupCodes: StringListSchema,
+    dealerStoreCategory: TextSchema,
+    emailMarketing: TextSchema,
+    emailShipment: TextSchema,
+    emailReporting: TextSchema,
+    emailPublicContact: TextSchema,
+    consumerOrderContactEmails: ConsumerOrderContactEmailsSchema.nullish(),
+    consumerOrderContactName: TextSchema,
+    radius: z.number().nullish(),
+    disableDirectToShip: flag,
+    creditRep: TextSchema,
+    destinationCode: TextSchema,
+    enableBikeReturn: flag,
+    enableGearReturn: flag,
+    hideOnConsumerSite: flag,
+    momentumOnly: flag,
+    dealerInventory: flag,
+    dealerInventoryUpdatedDate: TimestampSchema,
+    creditUpperLimit: z.number().nullish(),
+    contactPersonIdEP: TextSchema,
+    enabledOnConsumerSite: flag,
+    printPreLabel: flag,
+    freightAllowanceCode: TextSchema,
+    internalSalesRep: TextSchema,
+    qaRep: TextSchema,
+    quickBooksAPNumber: TextSchema,
+    quickBooksClassNumber: TextSchema,
+    quickBooksFreightNumber: TextSchema,
+    QuickBooksAccountNumber: TextSchema,
+    retailDirectToConsumer: flag,
+    shopLocalStockOnly: flag,
+    webLinkEnable: flag,
+    modifiedAt: TimestampSchema,
+    deliveryTerm: TextSchema,
+    languageCode: TextSchema,
+  }),
+)
+
+export type StoreConfig = z.output<typeof StoreConfigSchema>
+export type ConsumerOrderContactEmails = z.output<typeof ConsumerOrderContactEmailsSchema>
