@@ -1,0 +1,28 @@
+import type { RequestHandler } from 'msw'
+
+import type { Env } from '@/config/env'
+
+import { createDataServiceHandlers, type DataServiceHandlerOptions } from './data-service-handlers'
+
+export type MockHandlerOptions = DataServiceHandlerOptions
+
+/**
+ * Every mock handler: the data service and its token endpoint. Kept apart from handlers.ts,
+ * which builds the default set from the environment on import, so the standalone server
+ * (mock-server.ts) can build its own without GATSBY_* variables.
+ */
+export function createHandlers(options: MockHandlerOptions): RequestHandler[] {
+  return [...createDataServiceHandlers(options)]
+}
+
+/** The handler options of a build or test run (the GATSBY_* settings). */
+export function handlerOptionsFromEnv(env: Env): MockHandlerOptions {
+  return {
+    dataServiceUrl: env.GATSBY_DATA_SERVICE_URL,
+    authServiceUrl: env.GATSBY_DATA_AUTH_URL,
+    clientId: env.GATSBY_DATA_CLIENT_ID,
+    clientSecret: env.GATSBY_DATA_CLIENT_SECRET,
+    apiKey: env.GATSBY_DATA_API_KEY,
+    delayMs: env.GATSBY_MOCK_DELAY_MS,
+  }
+}

@@ -1,0 +1,182 @@
+import { delay, http, HttpResponse, type HttpHandler } from 'msw'
+
+import { resourceNames, type ResourceName } from '@/lib/data-service/resources'
+
+import { db } from './db'
+import { ListQueryError, queryRecords } from './list-query'
+import { tokenStore as defaultTokenStore, type TokenStore } from './token-store'
+
+export interface DataServiceHandlerOptions {
+  /** Base URL of the data service, without /store (GATSBY_DATA_SERVICE_URL). */
+  dataServiceUrl: string
+  /** Base URL of the auth service; the token endpoint is {authServiceUrl}/oauth2/token. */
+  authServiceUrl: string
+  clientId: string
+  clientSecret: string
+  apiKey: string
+  /** Every answer waits this long (spec §7: mocks answer after a delay); 0 answers at once. */
+  delayMs: number
+  /** Where issued tokens are remembered; the shared `tokenStore` unless given. */
+  tokens?: TokenStore
+}
+
+type Json = Parameters<typeof HttpResponse.json>[0]
+
+const json = (body: Json, status = 200, headers?: Record<string, string>) =>
+  HttpResponse.json(body, { status, headers })
+
+/** msw handlers for the data service (spec §7) and its client-credentials token endpoint. */
+export function createDataServiceHandlers(options: DataServiceHandlerOptions): HttpHandler[] {
+  const tokens = options.tokens ?? defaultTokenStore
+  const dataUrl = options.dataServiceUrl.replace(/\/+$/, '')
+  const authUrl = options.authServiceUrl.replace(/\/+$/, '')
+  // msw's delay(0) still waits a macrotask; skipping it keeps fake-timer tests simple.
+  const wait = () => (options.delayMs > 0 ? delay(options.delayMs) : Promise.resolve())
+
+  const tokenHandler = http.post(`${authUrl}/oauth2/token`, async ({ request }) => {
+    await wait()
+    tokens.countRequest()
+    const form = new URLSearchParams(await request.text())
+    const basic = readBasicAuth(request.headers.get('authorization'))
+    const clientId = basic?.id ?? form.get('client_id')
+    const clientSecret = basic?.secret ?? form.get('client_secret')
+    if (clientId !== options.clientId || clientSecret !== options.clientSecret) {
+      return json(
+        { error: 'invalid_client' },
+        401,
+        basic ? { 'WWW-Authenticate': 'Basic realm="oauth2"' } : undefined,
+      )
+    }
+    if (form.get('grant_type') !== 'client_credentials') return json({ error: 'unsupported_grant_type' }, 400)
+    const { token, expiresIn } = tokens.issue()
+    return json({ access_token: token, expires_in: expiresIn, token_type: 'Bearer' })
+  })
+
+  /** 401 without a valid bearer token, then 403 without the right API key (spec §7). */
+  function refuse(request: Request): Response | undefined {
+    const bearer = /^Bearer\s+(\S+)$/i.exec(request.headers.get('authorization') ?? '')?.[1]
+    const state = bearer === undefined ? undefined : tokens.check(bearer)
+    if (state !== 'valid') {
+      const message =
+        state === undefined ? 'Missing bearer token' : state === 'expired' ? 'Token expired' : 'Invalid token'
+      return json({ message }, 401, { 'WWW-Authenticate': 'Bearer error="invalid_token"' })
+    }
+    if (request.headers.get('x-api-key') !== options.apiKey) {
+      return json({ message: 'Forbidden: missing or invalid x-api-key' }, 403)
+    }
+    return undefined
+  }
+
+  function resourceHandlers(resource: ResourceName): HttpHandler[] {
+    const collection = `${dataUrl}/store/api/${resource}`
+    const item = `${collection}/:id`
+
+    /** Shared steps of the item routes: delay, auth, id parsing, existence. */
+    const withId =
+      (handle: (id: number, request: Request) => Promise<Response> | Response) =>
+      async ({
+        request,
+        params,
+      }: {
+        request: Request
+        params: Record<string, string | readonly string[] | undefined>
+      }) => {
+        await wait()
+        const refusal = refuse(request)
+        if (refusal) return refusal
+        const raw = String(params.id)
+        if (!/^\d+$/.test(raw))
+          return json({ message: `${resource} id must be a number, got '${raw}'`, id: raw }, 400)
+        const id = Number(raw)
+        if (!db.get(resource, id)) return notFound(resource, id)
+        return handle(id, request)
+      }
+
+    return [
+      http.get(collection, async ({ request }) => {
+        await wait()
+        const refusal = refuse(request)
+        if (refusal) return refusal
+        try {
+          return json(queryRecords(db.list(resource), new URL(request.url).searchParams) as unknown as Json)
+        } catch (error) {
+          if (error instanceof ListQueryError) return json({ message: error.message }, 400)
+          throw error
+        }
+      }),
+      http.post(collection, async ({ request }) => {
+        await wait()
+        const refusal = refuse(request)
+        if (refusal) return refusal
+        const body = await readBody(request)
+        if (body instanceof Response) return body
+        return json(db.create(resource, body) as Json, 201)
+      }),
+      http.get(
+        item,
+        withId((id) => json(db.get(resource, id) as Json)),
+      ),
+      http.put(
+        item,
+        withId(async (id, request) => {
+          const body = await readBody(request)
+          if (body instanceof Response) return body
+          return json(db.update(resource, id, body) as Json)
+        }),
+      ),
+      http.patch(
+        item,
+        withId(async (id, request) => {
+          const body = await readBody(request)
+          if (body instanceof Response) return body
+          return json(db.patch(resource, id, body) as Json)
+        }),
+      ),
+      // spec §7/§8: a delete returns the removed record; an absent one is a 404 with the id.
+      http.delete(
+        item,
+        withId((id) => json(db.remove(resource, id) as Json)),
+      ),
+    ]
+  }
+
+  const unknownResource = http.all(`${dataUrl}/store/api/*`, async ({ request }) => {
+    await wait()
+    return refuse(request) ?? json({ message: `No such resource: ${new URL(request.url).pathname}` }, 404)
+  })
+
+  return [tokenHandler, ...resourceNames.flatMap(resourceHandlers), unknownResource]
+}
+
+function notFound(resource: ResourceName, id: number): Response {
+  return json({ message: `${resource} ${id} not found`, id }, 404)
+}
+
+/** The JSON object of a create or update; a Response (400) when the body is not one. */
+async function readBody(request: Request): Promise<Record<string, unknown> | Response> {
+  let body: unknown
+  try {
+    body = JSON.parse(await request.text())
+  } catch {
+    return json({ message: 'Invalid JSON body' }, 400)
+  }
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    return json({ message: 'The body must be a JSON object' }, 400)
+  }
+  return body as Record<string, unknown>
+}
+
+/** RFC 6749 §2.3.1: client id and secret, form-url-encoded, in an HTTP Basic header. */
+function readBasicAuth(header: string | null): { id: string; secret: string } | undefined {
+  const encoded = /^Basic\s+(\S+)$/i.exec(header ?? '')?.[1]
+  if (!encoded) return undefined
+  try {
+    const decoded = atob(encoded)
+    const colon = decoded.indexOf(':')
+    if (colon < 0) return undefined
+    const decode = (part: string) => decodeURIComponent(part.replace(/\+/g, ' '))
+    return { id: decode(decoded.slice(0, colon)), secret: decode(decoded.slice(colon + 1)) }
+  } catch {
+    return undefined
+  }
+}

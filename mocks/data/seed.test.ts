@@ -1,0 +1,184 @@
+import { describe, expect, test } from 'vitest'
+
+import { resourceNames, resources } from '@/lib/data-service/resources'
+
+import { PLACES } from './places'
+import { MOCK_RECORD_COUNT } from './random'
+import { generateMockData } from './seed'
+import type { MockPartner, MockRecord } from './types'
+
+const data = generateMockData()
+const partners = data['business-partners'] as MockPartner[]
+const partnerById = new Map(partners.map((partner) => [partner.id, partner]))
+const partnerByGsc = new Map(partners.map((partner) => [partner.gsc, partner]))
+
+describe('the mock world', () => {
+  test.each(resourceNames)('holds exactly 103 %s with distinct ids', (resource) => {
+    const ids = data[resource].map((record) => record.id)
+    expect(ids).toHaveLength(MOCK_RECORD_COUNT)
+    expect(new Set(ids).size).toBe(MOCK_RECORD_COUNT)
+  })
+
+  test.each(resourceNames)('every record of %s parses with its schema', (resource) => {
+    for (const record of data[resource]) {
+      const result = resources[resource].safeParse(record)
+      expect(result.error, `${resource} ${record.id}`).toBeUndefined()
+    }
+  })
+
+  test('is the same on every run', () => {
+    expect(generateMockData()).toEqual(data)
+  })
+
+  test('uses the development spellings, which the schemas rename', () => {
+    const hour = data['opening-hours'][0]
+    const config = data['store-configs'][0]
+    expect(hour).toHaveProperty('axOpeningHourId')
+    expect(config).toHaveProperty('defaultWarehouse')
+    expect(config).toHaveProperty('gRAActive')
+    expect(resources['opening-hours'].parse(hour)).toHaveProperty('axOpeningHourRecId', hour?.axOpeningHourId)
+    expect(resources['store-configs'].parse(config).sourceWarehouseIds.length).toBeGreaterThan(0)
+    // Both shapes of defaultWarehouse occur: one string and a list.
+    const shapes = new Set(data['store-configs'].map((record) => typeof record.defaultWarehouse))
+    expect(shapes).toEqual(new Set(['string', 'object']))
+  })
+})
+
+describe('partners', () => {
+  test('form a distributor -> dealer -> store hierarchy through parentId', () => {
+    for (const partner of partners) {
+      const parent = partner.parentId === null ? undefined : partnerById.get(partner.parentId)
+      if (partner.bpType === 'distributor') expect(partner.parentId).toBeNull()
+      if (partner.bpType === 'dealer') expect(parent?.bpType).toBe('distributor')
+      if (partner.bpType === 'store') expect(parent?.bpType).toBe('dealer')
+      if (parent) expect(parent.country).toBe(partner.country)
+    }
+  })
+
+  test('include every type and, for dealers and stores, every status', () => {
+    for (const bpType of ['dealer', 'store']) {
+      const statuses = new Set(
+        partners.filter((partner) => partner.bpType === bpType).map((partner) => partner.status),
+      )
+      expect(statuses).toEqual(new Set(['active', 'inactive', 'closing']))
+    }
+    expect(partners.filter((partner) => partner.bpType === 'distributor')).toHaveLength(9)
+  })
+
+  test('have unique names, account numbers and service codes', () => {
+    for (const field of ['name', 'accountNum', 'gsc'] as const) {
+      expect(new Set(partners.map((partner) => partner[field])).size).toBe(partners.length)
+    }
+  })
+
+  test('are named in Traditional Chinese in Taiwan and in Latin script elsewhere', () => {
+    for (const partner of partners) {
+      expect(/[\u4e00-\u9fff]/.test(partner.name)).toBe(partner.country === 'TW')
+    }
+  })
+
+  test('sit within a few kilometres of their city centre', () => {
+    for (const partner of partners) {
+      const place = PLACES.find(
+        (candidate) => candidate.city === partner.city && candidate.country === partner.country,
+      )
+      expect(place, partner.city).toBeDefined()
+      expect(Math.abs(partner.latitude - (place?.latitude ?? 0))).toBeLessThan(0.05)
+      expect(Math.abs(partner.longitude - (place?.longitude ?? 0))).toBeLessThan(0.05)
+    }
+  })
+
+  test('span Taiwan, Europe and North America', () => {
+    const countries = new Set(partners.map((partner) => partner.country))
+    expect(countries).toEqual(new Set(['TW', 'FR', 'NL', 'DE', 'IT', 'ES', 'GB', 'US', 'CA']))
+  })
+})
+
+describe('related records', () => {
+  const withBpId = [
+    'addresses',
+    'closing-dates',
+    'pricings',
+    'discounts',
+    'service-maps',
+    'dealer-configs',
+    'store-configs',
+    'sap-ax-mappings',
+    'business-partner-writables',
+  ] as const
+
+  test.each(withBpId)('%s reference existing partners by bpId', (resource) => {
+    for (const record of data[resource])
+      expect(partnerById.has(record.bpId as number), `${resource} ${record.id}`).toBe(true)
+  })
+
+  test('pricings, configs, mappings and writables exist once for every partner', () => {
+    for (const resource of [
+      'pricings',
+      'dealer-configs',
+      'store-configs',
+      'sap-ax-mappings',
+      'business-partner-writables',
+    ] as const) {
+      expect(new Set(data[resource].map((record) => record.bpId)).size).toBe(partners.length)
+    }
+  })
+
+  test('closing dates belong to dealers and stores and lie around 2026-11-20', () => {
+    for (const record of data['closing-dates']) {
+      expect(['dealer', 'store']).toContain(partnerById.get(record.bpId as number)?.bpType)
+      expect(record.day).toBe(record.from)
+      expect(String(record.day) >= '2026-09-01' && String(record.day) <= '2027-03-01').toBe(true)
+      if (record.to !== null) expect(String(record.to) >= String(record.from)).toBe(true)
+    }
+    const closing = partners.filter((partner) => partner.status === 'closing')
+    for (const partner of closing) {
+      expect(data['closing-dates'].some((record) => record.bpId === partner.id && record.to === null)).toBe(
+        true,
+      )
+    }
+  })
+
+  test('opening hours are whole weeks of stores, linked by gsc and template', () => {
+    const byGsc = new Map<string, MockRecord[]>()
+    for (const hour of data['opening-hours'])
+      byGsc.set(String(hour.gsc), [...(byGsc.get(String(hour.gsc)) ?? []), hour])
+    expect(byGsc.size).toBe(15)
+    for (const [gsc, week] of byGsc) {
+      const partner = partnerByGsc.get(gsc)
+      expect(partner?.bpType).toBe('store')
+      const weekdays = week.map((hour) => hour.weekday)
+      expect(new Set(weekdays).size).toBe(weekdays.length)
+      expect([5, 7]).toContain(week.length)
+      expect(new Set(week.map((hour) => hour.axOpeningHourTemplateRecId)).size).toBe(1)
+      const template = data['opening-hour-templates'].find((row) => row.id === partner?.openingHourTemplateId)
+      expect(week.map((hour) => hour.id)).toContain(template?.openingHourId)
+    }
+  })
+
+  test('opening hours include lunch breaks, closed days and evenings', () => {
+    const hours = data['opening-hours']
+    expect(hours.some((hour) => hour.morningTo !== '' && hour.afternoonFrom !== '')).toBe(true)
+    expect(
+      hours.some((hour) => [hour.morningFrom, hour.afternoonFrom, hour.eveningFrom].every((t) => t === '')),
+    ).toBe(true)
+    expect(hours.some((hour) => hour.eveningFrom !== '')).toBe(true)
+  })
+
+  test('services are run by dealers or stores, and each service map points at a real campaign of that partner', () => {
+    const services = new Map(data.services.map((service) => [service.axCampaignId, service]))
+    for (const service of data.services)
+      expect(['dealer', 'store']).toContain(partnerByGsc.get(String(service.gsc))?.bpType)
+    for (const map of data['service-maps']) {
+      const service = services.get(map.campaignId)
+      expect(service).toBeDefined()
+      expect(partnerById.get(map.bpId as number)?.gsc).toBe(service?.gsc)
+    }
+  })
+
+  test('template rows point at existing opening hours', () => {
+    const hourIds = new Set(data['opening-hours'].map((hour) => hour.id))
+    for (const row of data['opening-hour-templates'])
+      expect(hourIds.has(row.openingHourId as number)).toBe(true)
+  })
+})

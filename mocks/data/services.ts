@@ -1,0 +1,69 @@
+import { modifiedSince, shuffled, type Random } from './random'
+import type { MockRecord, PartnerSeed } from './types'
+
+/**
+ * 103 services (campaigns a partner runs, linked by gsc) and 103 service maps, map k linking
+ * the partner of service k (bpId) to its campaign (campaignId = the service's axCampaignId).
+ * Dealers and stores still trading run them, each at most once per kind of service.
+ */
+const CATALOGUE = [
+  {
+    name: 'Bike fitting',
+    zh: '專業騎乘姿勢調整',
+    description: 'Body measurement and saddle, bar and cleat set-up.',
+  },
+  {
+    name: 'Free safety check',
+    zh: '免費安全檢查',
+    description: 'Brakes, tyres, chain and lights checked in 15 minutes.',
+  },
+  {
+    name: 'E-bike diagnostics',
+    zh: '電動車系統診斷',
+    description: 'Motor, battery and firmware check with the dealer tool.',
+  },
+  { name: 'Wheel truing', zh: '輪組校正', description: 'Wheels trued and spoke tension balanced.' },
+  { name: 'Test ride day', zh: '新車試騎日', description: 'Ride the new season range on a guided loop.' },
+  {
+    name: 'Kids bike trade-in',
+    zh: '兒童車以舊換新',
+    description: 'Trade the outgrown kids bike for credit on the next size.',
+  },
+  {
+    name: 'Winter service',
+    zh: '冬季保養',
+    description: 'Full drivetrain clean, cables and bearings serviced.',
+  },
+  { name: 'Suspension service', zh: '避震器保養', description: 'Fork and shock oil and seals replaced.' },
+] as const
+
+export function generateServices(random: Random, seeds: readonly PartnerSeed[]) {
+  const hosts = shuffled(
+    random,
+    seeds.filter(({ partner }) => partner.bpType !== 'distributor' && partner.status !== 'inactive'),
+  )
+  const services: MockRecord[] = []
+  const owners: number[] = []
+  for (let round = 0; services.length < 103; round += 1) {
+    for (const { partner } of hosts) {
+      if (services.length === 103) break
+      const offer = CATALOGUE[(partner.id + round) % CATALOGUE.length]!
+      services.push({
+        id: services.length + 1,
+        axCampaignId: `CMP-${String(2000 + services.length + 1).padStart(6, '0')}`,
+        gsc: partner.gsc,
+        name: partner.country === 'TW' ? offer.zh : offer.name,
+        description: offer.description,
+        modifiedAt: modifiedSince(random),
+      })
+      owners.push(partner.id)
+    }
+  }
+  const serviceMaps: MockRecord[] = services.map((service, index) => ({
+    id: index + 1,
+    bpId: owners[index],
+    campaignId: service.axCampaignId,
+    modifiedAt: service.modifiedAt,
+  }))
+  return { services, serviceMaps }
+}

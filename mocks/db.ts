@@ -1,0 +1,77 @@
+import { resourceNames, type ResourceName } from '@/lib/data-service/resources'
+
+import { generateMockData, type MockData } from './data/seed'
+import type { MockRecord } from './data/types'
+
+/**
+ * The in-memory data service: one table per resource, filled from the seeded mock world.
+ * Records are kept as the service would send them (development spellings included).
+ */
+let seed: MockData | undefined
+let tables = new Map<ResourceName, Map<number, MockRecord>>()
+let nextIds = new Map<ResourceName, number>()
+
+/** Back to the seeded world (103 records per resource); tests call it between cases. */
+export function resetDb(): void {
+  seed ??= generateMockData()
+  const fresh: MockData = structuredClone(seed)
+  tables = new Map(
+    resourceNames.map((name) => [name, new Map(fresh[name].map((record) => [record.id, record]))]),
+  )
+  // Like a database sequence: ids of deleted records are never handed out again.
+  nextIds = new Map(
+    resourceNames.map((name) => [name, Math.max(0, ...fresh[name].map((record) => record.id)) + 1]),
+  )
+}
+
+resetDb()
+
+function table(resource: ResourceName): Map<number, MockRecord> {
+  const found = tables.get(resource)
+  if (!found) throw new Error(`Unknown mock resource ${resource}`)
+  return found
+}
+
+export const db = {
+  /** Every record of a resource, by id ascending. */
+  list(resource: ResourceName): MockRecord[] {
+    return [...table(resource).values()].sort((a, b) => a.id - b.id)
+  },
+
+  get(resource: ResourceName, id: number): MockRecord | undefined {
+    return table(resource).get(id)
+  },
+
+  /** Stores the body under the next id (an id in the body is ignored, as the server assigns ids). */
+  create(resource: ResourceName, body: Record<string, unknown>): MockRecord {
+    const id = nextIds.get(resource) ?? 1
+    nextIds.set(resource, id + 1)
+    const record: MockRecord = { ...body, id }
+    table(resource).set(id, record)
+    return record
+  },
+
+  /** Replaces the whole record (PUT); undefined when there is none with that id. */
+  update(resource: ResourceName, id: number, body: Record<string, unknown>): MockRecord | undefined {
+    if (!table(resource).has(id)) return undefined
+    const record: MockRecord = { ...body, id }
+    table(resource).set(id, record)
+    return record
+  },
+
+  /** Merges the given fields into the record (PATCH); undefined when there is none with that id. */
+  patch(resource: ResourceName, id: number, fields: Record<string, unknown>): MockRecord | undefined {
+    const current = table(resource).get(id)
+    if (!current) return undefined
+    const record: MockRecord = { ...current, ...fields, id }
+    table(resource).set(id, record)
+    return record
+  },
+
+  /** Removes the record and hands it back (spec §7); undefined when there is none with that id. */
+  remove(resource: ResourceName, id: number): MockRecord | undefined {
+    const record = table(resource).get(id)
+    table(resource).delete(id)
+    return record
+  },
+}

@@ -1,0 +1,93 @@
+import { http, passthrough } from 'msw'
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
+
+import { createDataServiceHandlers } from './data-service-handlers'
+import { mockServerOptionsFromEnv, startMockServer, type RunningMockServer } from './mock-server'
+import { server } from './node'
+
+let running: RunningMockServer
+
+beforeAll(async () => {
+  running = await startMockServer({
+    port: 0,
+    clientId: 'portal-dev',
+    clientSecret: 'dev-secret',
+    apiKey: 'dev-api-key',
+    delayMs: 0,
+  })
+})
+
+afterAll(() => running.close())
+
+// The vitest msw server intercepts every fetch; let the ones to the real server through.
+beforeEach(() => server.use(http.all(`${running.origin}/*`, () => passthrough())))
+
+describe('the standalone mock server', () => {
+  test('answers a token request and a data call with the shared handlers', async () => {
+    const tokenResponse = await fetch(`${running.authServiceUrl}/oauth2/token`, {
+      method: 'POST',
+      body: new URLSearchParams({
+        grant_type: 'client_credentials',
+        client_id: 'portal-dev',
+        client_secret: 'dev-secret',
+      }),
+    })
+    const { access_token } = (await tokenResponse.json()) as { access_token: string }
+    const response = await fetch(`${running.dataServiceUrl}/store/api/business-partners?pageSize=3`, {
+      headers: { Authorization: `Bearer ${access_token}`, 'x-api-key': 'dev-api-key' },
+    })
+    expect(response.status).toBe(200)
+    expect(response.headers.get('access-control-allow-origin')).toBe('*')
+    expect(await response.json()).toMatchObject({ page: 1, pageSize: 3, total: 103 })
+  })
+
+  test('answers a CORS preflight', async () => {
+    const response = await fetch(`${running.dataServiceUrl}/store/api/pricings`, { method: 'OPTIONS' })
+    expect(response.status).toBe(204)
+    expect(response.headers.get('access-control-allow-headers')).toMatch(
+      /authorization.*x-api-key.*content-type/i,
+    )
+  })
+})
+
+describe('mockServerOptionsFromEnv', () => {
+  test('defaults to the development settings on port 9100', () => {
+    expect(mockServerOptionsFromEnv({})).toEqual({
+      port: 9100,
+      dataServicePath: '/',
+      authServicePath: '/auth',
+      clientId: 'portal-dev',
+      clientSecret: 'dev-secret',
+      apiKey: 'dev-api-key',
+      delayMs: 300,
+    })
+  })
+
+  test('reads the port and the paths of the configured URLs', () => {
+    const options = mockServerOptionsFromEnv({
+      MOCK_PORT: '9200',
+      GATSBY_DATA_SERVICE_URL: 'http://localhost:9200/data',
+      GATSBY_MOCK_DELAY_MS: '0',
+    })
+    expect(options).toMatchObject({ port: 9200, dataServicePath: '/data', delayMs: 0 })
+  })
+})
+
+describe('response delay', () => {
+  test('every answer waits delayMs', async () => {
+    server.use(
+      ...createDataServiceHandlers({
+        dataServiceUrl: 'http://slow.test',
+        authServiceUrl: 'http://slow.test/auth',
+        clientId: 'c',
+        clientSecret: 's',
+        apiKey: 'k',
+        delayMs: 80,
+      }),
+    )
+    const started = performance.now()
+    const response = await fetch('http://slow.test/store/api/pricings')
+    expect(response.status).toBe(401)
+    expect(performance.now() - started).toBeGreaterThanOrEqual(70)
+  })
+})

@@ -1,0 +1,139 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
+
+import { getResponse, type RequestHandler } from 'msw'
+
+import { parseEnv } from '@/config/env'
+
+import { createHandlers } from './create-handlers'
+
+/**
+ * The mock data service as a real HTTP server, answering with the same msw handlers as vitest and
+ * `npm start` (for the e2e suite and outside scripts). CORS is wide open: it only ever runs locally.
+ */
+export interface MockServerOptions {
+  /** 0 picks a free port. */
+  port: number
+  /** Path of the data service under this server ('' = root). */
+  dataServicePath?: string
+  /** Path of the auth service under this server; the token endpoint is {path}/oauth2/token. */
+  authServicePath?: string
+  clientId: string
+  clientSecret: string
+  apiKey: string
+  delayMs: number
+}
+
+export interface RunningMockServer {
+  /** http://localhost:PORT */
+  origin: string
+  dataServiceUrl: string
+  authServiceUrl: string
+  close(): Promise<void>
+}
+
+const CORS_HEADERS = {
+  'Access-Control-Allow-Origin': '*',
+  'Access-Control-Allow-Methods': 'GET, POST, PUT, PATCH, DELETE, OPTIONS',
+  'Access-Control-Allow-Headers': 'Authorization, x-api-key, Content-Type, Accept',
+  'Access-Control-Max-Age': '600',
+}
+
+export async function startMockServer(options: MockServerOptions): Promise<RunningMockServer> {
+  let handlers: RequestHandler[] = []
+  let origin = ''
+  const server = createServer((request, response) => {
+    answer(request, response, handlers, origin).catch((error: unknown) => {
+      console.error('mock server error', error)
+      if (!response.headersSent)
+        response.writeHead(500, { 'Content-Type': 'application/json', ...CORS_HEADERS })
+      response.end(JSON.stringify({ message: 'Mock server error' }))
+    })
+  })
+  await listen(server, options.port)
+  const { port } = server.address() as AddressInfo
+  // Handlers match on the URL, so every request is rebuilt on this origin whatever Host it named
+  // (localhost, 127.0.0.1, a proxy...).
+  origin = `http://localhost:${port}`
+  const dataServiceUrl = origin + trimPath(options.dataServicePath ?? '')
+  const authServiceUrl = origin + trimPath(options.authServicePath ?? '/auth')
+  handlers = createHandlers({ ...options, dataServiceUrl, authServiceUrl })
+  return {
+    origin,
+    dataServiceUrl,
+    authServiceUrl,
+    close: () =>
+      new Promise((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),
+  }
+}
+
+/**
+ * Options from the environment, defaulting to .env.development's values (data service on
+ * http://localhost:9100, auth on /auth, client portal-dev / dev-secret, API key dev-api-key).
+ * Only the paths of GATSBY_DATA_SERVICE_URL / GATSBY_DATA_AUTH_URL matter here.
+ */
+export function mockServerOptionsFromEnv(source: NodeJS.ProcessEnv = process.env): MockServerOptions {
+  const port = Number(source.MOCK_PORT || 9100)
+  const origin = `http://localhost:${port}`
+  const env = parseEnv({
+    GATSBY_DATA_SERVICE_URL: source.GATSBY_DATA_SERVICE_URL || origin,
+    GATSBY_DATA_AUTH_URL: source.GATSBY_DATA_AUTH_URL || `${origin}/auth`,
+    GATSBY_DATA_CLIENT_ID: source.GATSBY_DATA_CLIENT_ID || 'portal-dev',
+    GATSBY_DATA_CLIENT_SECRET: source.GATSBY_DATA_CLIENT_SECRET || 'dev-secret',
+    GATSBY_DATA_API_KEY: source.GATSBY_DATA_API_KEY || 'dev-api-key',
+    GATSBY_MOCK_DELAY_MS: source.GATSBY_MOCK_DELAY_MS,
+  })
+  return {
+    port,
+    dataServicePath: new URL(env.GATSBY_DATA_SERVICE_URL).pathname,
+    authServicePath: new URL(env.GATSBY_DATA_AUTH_URL).pathname,
+    clientId: env.GATSBY_DATA_CLIENT_ID,
+    clientSecret: env.GATSBY_DATA_CLIENT_SECRET,
+    apiKey: env.GATSBY_DATA_API_KEY,
+    delayMs: env.GATSBY_MOCK_DELAY_MS,
+  }
+}
+
+async function answer(
+  incoming: IncomingMessage,
+  outgoing: ServerResponse,
+  handlers: RequestHandler[],
+  origin: string,
+): Promise<void> {
+  const method = incoming.method ?? 'GET'
+  if (method === 'OPTIONS') {
+    outgoing.writeHead(204, CORS_HEADERS)
+    outgoing.end()
+    return
+  }
+  const chunks: Buffer[] = []
+  for await (const chunk of incoming) chunks.push(chunk as Buffer)
+  const headers = new Headers()
+  for (const [name, value] of Object.entries(incoming.headers)) {
+    for (const item of Array.isArray(value) ? value : value === undefined ? [] : [value])
+      headers.append(name, item)
+  }
+  const request = new Request(new URL(incoming.url ?? '/', origin), {
+    method,
+    headers,
+    body: method === 'GET' || method === 'HEAD' || chunks.length === 0 ? undefined : Buffer.concat(chunks),
+  })
+  const response =
+    (await getResponse(handlers, request)) ??
+    Response.json({ message: `No mock answers ${method} ${new URL(request.url).pathname}` }, { status: 404 })
+  const body = Buffer.from(await response.arrayBuffer())
+  outgoing.writeHead(response.status, { ...Object.fromEntries(response.headers), ...CORS_HEADERS })
+  outgoing.end(body)
+}
+
+function listen(server: Server, port: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(port, 'localhost', () => resolve())
+  })
+}
+
+function trimPath(path: string): string {
+  const trimmed = path.replace(/\/+$/, '')
+  return trimmed === '' || trimmed.startsWith('/') ? trimmed : `/${trimmed}`
+}
