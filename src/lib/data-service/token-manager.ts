@@ -1,0 +1,130 @@
+import axios from 'axios'
+import { z } from 'zod'
+
+import { getEnv } from '@/config/env'
+
+import { DataServiceError, toDataServiceError } from './errors'
+import { createTokenStore, type AppToken, type TokenStore } from './token-storage'
+
+// spec §4 / §9: a cached token is reused until fewer than 360 s remain before it expires.
+export const TOKEN_REFRESH_MARGIN_MS = 360_000
+// spec §7 / §9: the token request times out after 10 s.
+export const TOKEN_REQUEST_TIMEOUT_MS = 10_000
+
+// spec §7: the token endpoint answers access_token, expires_in (seconds) and token_type.
+const TokenResponseSchema = z.object({
+  access_token: z.string().min(1),
+  expires_in: z.coerce.number().positive(),
+  token_type: z.string().min(1),
+})
+
+export interface TokenManagerOptions {
+  /** The clock, injectable so tests can move time. */
+  now?: () => number
+  /** Only tests change it; production uses TOKEN_REQUEST_TIMEOUT_MS. */
+  timeoutMs?: number
+  /** Where the token is cached; localStorage under TOKEN_STORAGE_KEY unless a test gives its own. */
+  store?: TokenStore
+}
+
+export interface TokenManager {
+  /** A bearer token for the data service, from the cache or freshly fetched. */
+  getAppToken(): Promise<string>
+  /**
+   * Forgets the cached token (logout, or a 401). Given the rejected token, forgets only if the cache
+   * still holds it, so many requests failing with the same stale token trigger one fetch, not many.
+   */
+  discardAppToken(rejected?: string): void
+}
+
+export function createTokenManager({
+  now = Date.now,
+  timeoutMs = TOKEN_REQUEST_TIMEOUT_MS,
+  store = createTokenStore(),
+}: TokenManagerOptions = {}): TokenManager {
+  let inFlight: Promise<AppToken> | undefined
+  // Bumped on discard, so a fetch that started before a logout cannot write its token back.
+  let generation = 0
+
+  async function fetchToken(): Promise<AppToken> {
+    const env = getEnv()
+    const requestedAt = now()
+    // spec §7: form-encoded client-credentials grant; scopes are space-separated (RFC 6749 §3.3).
+    const body = new URLSearchParams({
+      grant_type: 'client_credentials',
+      client_id: env.GATSBY_DATA_CLIENT_ID,
+      client_secret: env.GATSBY_DATA_CLIENT_SECRET,
+      scope: env.GATSBY_DATA_SCOPES.join(' '),
+    })
+    try {
+      const response = await axios.post<unknown>(
+        `${env.GATSBY_DATA_AUTH_URL}/oauth2/token`,
+        body.toString(),
+        {
+          headers: { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'application/json' },
+          timeout: timeoutMs,
+          // See http-gateway.ts: the fetch adapter's timeout is honoured everywhere, msw included.
+          adapter: 'fetch',
+        },
+      )
+      const token = TokenResponseSchema.parse(response.data)
+      // Counted from when we asked, so network latency can only make us refresh early, never late.
+      return {
+        accessToken: token.access_token,
+        tokenType: token.token_type,
+        expiresAt: requestedAt + token.expires_in * 1000,
+      }
+    } catch (error) {
+      throw tokenError(error)
+    }
+  }
+
+  function isFresh(token: AppToken): boolean {
+    return token.expiresAt - now() >= TOKEN_REFRESH_MARGIN_MS
+  }
+
+  function getAppToken(): Promise<string> {
+    const cached = store.read()
+    if (cached && isFresh(cached)) return Promise.resolve(cached.accessToken)
+    // spec / DESIGN: one request in flight, shared by every caller.
+    if (!inFlight) {
+      const started = generation
+      const request = fetchToken()
+        .then((token) => {
+          if (started === generation) store.write(token)
+          return token
+        })
+        .finally(() => {
+          if (inFlight === request) inFlight = undefined
+        })
+      inFlight = request
+    }
+    return inFlight.then((token) => token.accessToken)
+  }
+
+  function discardAppToken(rejected?: string): void {
+    if (rejected !== undefined && store.read()?.accessToken !== rejected) return
+    store.remove()
+    generation += 1
+    inFlight = undefined
+  }
+
+  return { getAppToken, discardAppToken } satisfies TokenManager
+}
+
+function tokenError(error: unknown): DataServiceError {
+  const cause = toDataServiceError(error, 'oauth2/token')
+  return new DataServiceError({
+    kind: 'token',
+    status: cause.status,
+    message: `Could not get a data-service token: ${cause.message}`,
+    values: { reason: cause.kind },
+    cause,
+  })
+}
+
+/** The app's one token manager: the HTTP gateway and logout share its cache. */
+export const appTokenManager: TokenManager = createTokenManager()
+
+export const getAppToken = (): Promise<string> => appTokenManager.getAppToken()
+export const discardAppToken = (rejected?: string): void => appTokenManager.discardAppToken(rejected)

@@ -1,0 +1,72 @@
+import { z } from 'zod'
+
+// spec §7: the data-service token is kept in local storage, under this one key.
+export const TOKEN_STORAGE_KEY = 'bp.dataServiceToken'
+
+const AppTokenSchema = z.object({
+  accessToken: z.string().min(1),
+  tokenType: z.string().min(1),
+  expiresAt: z.number().finite(),
+})
+
+export type AppToken = z.output<typeof AppTokenSchema>
+
+export interface TokenStore {
+  /** The stored token, or undefined when absent, unreadable or of the wrong shape (never throws). */
+  read(): AppToken | undefined
+  write(token: AppToken): void
+  remove(): void
+}
+
+function storage(): Storage | undefined {
+  try {
+    return typeof localStorage === 'undefined' ? undefined : localStorage
+  } catch {
+    return undefined
+  }
+}
+
+/** The token cache in localStorage; never throws, whatever the storage does. */
+export function createTokenStore(key = TOKEN_STORAGE_KEY): TokenStore {
+  // Used only when localStorage itself throws (disabled, private mode, quota) or is absent (SSR), so
+  // a broken storage costs one token request per page load instead of one per data call.
+  let memory: AppToken | undefined
+
+  function read(): AppToken | undefined {
+    const store = storage()
+    if (!store) return memory
+    let raw: string | null
+    try {
+      raw = store.getItem(key)
+    } catch {
+      return memory
+    }
+    if (raw === null) return undefined
+    try {
+      const parsed = AppTokenSchema.safeParse(JSON.parse(raw))
+      return parsed.success ? parsed.data : undefined
+    } catch {
+      return undefined
+    }
+  }
+
+  function write(token: AppToken): void {
+    memory = token
+    try {
+      storage()?.setItem(key, JSON.stringify(token))
+    } catch {
+      // The in-memory copy above still serves this page.
+    }
+  }
+
+  function remove(): void {
+    memory = undefined
+    try {
+      storage()?.removeItem(key)
+    } catch {
+      // Nothing stored that we could reach; the memory copy is gone, which is what matters.
+    }
+  }
+
+  return { read, write, remove }
+}
