@@ -4,6 +4,7 @@ import './src/app/global.css'
 
 import { AppProviders } from './src/app/app-providers'
 import { logBuildInfo } from './src/app/startup-log'
+import { getAuthClient } from './src/lib/auth/auth-client'
 import { installHttpGateway } from './src/lib/data-service/http-gateway'
 import { useRouteChangeStore } from './src/stores/route-change-store'
 
@@ -14,12 +15,14 @@ const loadedAt = Date.now()
 export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
   logBuildInfo()
   installHttpGateway()
+  // Configures Amplify before the first render, which also finishes a redirect sign-in.
+  const auth = getAuthClient()
   // The mock data service runs in `gatsby develop` only: the offline plugin's service worker
   // owns `/` in production builds, and two workers cannot share it (DESIGN.md).
   if (process.env.NODE_ENV === 'development' && process.env.GATSBY_USE_MOCKS === 'true') {
-    return import('./mocks/browser').then(({ startMockWorker }) => startMockWorker())
+    return Promise.all([auth, import('./mocks/browser').then(({ startMockWorker }) => startMockWorker())])
   }
-  return undefined
+  return auth
 }
 
 export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) => (

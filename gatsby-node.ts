@@ -3,7 +3,7 @@ import path from 'node:path'
 
 import type { GatsbyNode, Page } from 'gatsby'
 
-import { parseEnv } from './src/config/env'
+import { hasCognito, parseEnv } from './src/config/env'
 import { DEFAULT_LANGUAGE, LANGUAGES } from './src/config/site'
 import { version } from './package.json'
 
@@ -27,6 +27,19 @@ export const onPreInit: GatsbyNode['onPreInit'] = ({ reporter }) => {
   } catch (error) {
     reporter.panic((error as Error).message)
   }
+}
+
+/**
+ * The local sign-in stand-in page exists only in builds without Cognito settings (issue 4),
+ * so a Cognito build holds none of it.
+ */
+export const createPages: GatsbyNode['createPages'] = ({ actions }) => {
+  if (hasCognito(parseEnv(process.env))) return
+  actions.createPage({
+    path: '/auth/stand-in/',
+    component: path.resolve(__dirname, 'src/templates/stand-in-sign-in.tsx'),
+    context: {},
+  })
 }
 
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ actions, plugins }) => {

@@ -1,4 +1,4 @@
-import { Link } from 'gatsby-plugin-react-i18next'
+import { LocalizedLink as Link } from '@/components/ui/localized-link'
 import { useTranslation } from 'react-i18next'
 
 import * as styles from './error-screen.module.css'

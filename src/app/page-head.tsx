@@ -3,6 +3,7 @@ import type { HeadProps } from 'gatsby'
 import { SITE_TITLE, isLanguage, DEFAULT_LANGUAGE } from '@/config/site'
 
 import type { PageContext, PageLocalesData } from './page-locales'
+import { BUILD_VERSION } from './startup-log'
 
 type PageHeadProps = HeadProps<PageLocalesData, PageContext> & {
   /** A key of the `common` namespace naming the page, e.g. 'pages.dealers'. */
@@ -23,6 +24,7 @@ export function PageHead({ data, pageContext, titleKey }: PageHeadProps) {
       <html lang={language} />
       <title>{title}</title>
       <meta name="description" content={SITE_TITLE} />
+      <meta name="build-version" content={BUILD_VERSION} />
     </>
   )
 }

@@ -13,11 +13,13 @@ export function UpdateNotice() {
   const updateReady = useRouteChangeStore((state) => state.updateReady)
   if (!updateReady) return null
   return (
-    <div role="status" className={styles.notice}>
-      <span>{t('update.ready')}</span>{' '}
-      <button type="button" className={styles.action} onClick={() => window.location.reload()}>
-        {t('update.reload')}
-      </button>
+    <div role="status" className={styles.update}>
+      <p className={styles.notice}>
+        <span>{t('update.ready')}</span>{' '}
+        <button type="button" className={styles.action} onClick={() => window.location.reload()}>
+          {t('update.reload')}
+        </button>
+      </p>
     </div>
   )
 }

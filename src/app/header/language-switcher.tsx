@@ -1,4 +1,6 @@
-import { Link, useI18next } from 'gatsby-plugin-react-i18next'
+import { useI18next } from 'gatsby-plugin-react-i18next'
+
+import { LocalizedLink as Link } from '@/components/ui/localized-link'
 
 import { useLocationSearch } from '@/lib/use-location-search'
 

@@ -1,25 +1,24 @@
-import { Link } from 'gatsby-plugin-react-i18next'
-import { useTranslation } from 'react-i18next'
+import { LocalizedLink as Link } from '@/components/ui/localized-link'
+import { useI18next } from 'gatsby-plugin-react-i18next'
 
 import * as styles from './main-nav.module.css'
 
 // spec §2: four links labelled by the keys all, distributorList, dealerList, storeList.
 const NAV_ITEMS = [
-  { to: '/', labelKey: 'all', partiallyActive: false },
-  { to: '/distributors/', labelKey: 'distributorList', partiallyActive: true },
-  { to: '/dealers/', labelKey: 'dealerList', partiallyActive: true },
-  { to: '/stores/', labelKey: 'storeList', partiallyActive: true },
+  { to: '/', labelKey: 'all' },
+  { to: '/distributors/', labelKey: 'distributorList' },
+  { to: '/dealers/', labelKey: 'dealerList' },
+  { to: '/stores/', labelKey: 'storeList' },
 ] as const
 
 export function MainNav() {
-  const { t } = useTranslation()
+  const { t, originalPath } = useI18next()
   return (
     <nav aria-label={t('nav.label')} className={styles.nav}>
       <ul className={styles.list}>
-        {NAV_ITEMS.map(({ to, labelKey, partiallyActive }) => (
+        {NAV_ITEMS.map(({ to, labelKey }) => (
           <li key={to}>
-            {/* Gatsby's Link marks the current page with aria-current="page"; the CSS keys off it. */}
-            <Link to={to} partiallyActive={partiallyActive} className={styles.link}>
+            <Link to={to} className={styles.link} aria-current={currentness(originalPath, to)}>
               {t(labelKey)}
             </Link>
           </li>
@@ -27,4 +26,10 @@ export function MainNav() {
       </ul>
     </nav>
   )
+}
+
+/** 'page' on the list itself, 'true' on its detail pages (a list is active for its details). */
+function currentness(path: string, to: string): 'page' | 'true' | undefined {
+  if (path === to) return 'page'
+  return to !== '/' && path.startsWith(to) ? 'true' : undefined
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 
-import { Link } from 'gatsby-plugin-react-i18next'
+import { LocalizedLink as Link } from '@/components/ui/localized-link'
 import { useTranslation } from 'react-i18next'
 
 import logoUrl from '@/images/logo.svg'

@@ -2,6 +2,9 @@ import type { ReactNode } from 'react'
 
 import { useTranslation } from 'react-i18next'
 
+import { UserMenu } from '@/features/auth/user-menu'
+import { AuthGate } from '@/lib/auth/auth-gate'
+
 import { SiteHeader } from '../header/site-header'
 import { RouteChangeNotice } from '../route-change-notice'
 import { UpdateNotice } from '../update-notice'
@@ -10,20 +13,27 @@ import * as styles from './layouts.module.css'
 
 type PrivateLayoutProps = { children: ReactNode }
 
-/** Layout of the pages that need a signed-in user (spec §2): sticky header and a main area. */
+/**
+ * Layout of the pages that need a signed-in user (spec §2): sticky header and a main area,
+ * all behind the auth gate, so nothing private renders (or fetches) before sign-in.
+ */
 export function PrivateLayout({ children }: PrivateLayoutProps) {
   const { t } = useTranslation()
   return (
-    <div className={styles.privateShell}>
-      <a href="#main" className="skip-link">
-        {t('skipToContent')}
-      </a>
-      <SiteHeader />
-      <main id="main" className={styles.main} tabIndex={-1}>
-        {children}
-      </main>
+    <>
+      <AuthGate>
+        <div className={styles.privateShell}>
+          <a href="#main" className="skip-link">
+            {t('skipToContent')}
+          </a>
+          <SiteHeader userMenu={<UserMenu />} />
+          <main id="main" className={styles.main} tabIndex={-1}>
+            {children}
+          </main>
+        </div>
+      </AuthGate>
       <RouteChangeNotice />
       <UpdateNotice />
-    </div>
+    </>
   )
 }

@@ -1,11 +1,57 @@
-import { useTranslation } from 'react-i18next'
+import { useEffect } from 'react'
 
-/** Where the identity provider sends the browser back; finishes the sign-in. */
+import { useQueryClient } from '@tanstack/react-query'
+import { navigate as navigateTo } from 'gatsby'
+import { useI18next } from 'gatsby-plugin-react-i18next'
+import toast from 'react-hot-toast'
+
+import { getAuthClient } from '@/lib/auth/auth-client'
+import { safeReturnTo } from '@/lib/auth/return-to'
+
+import * as styles from './auth-card.module.css'
+
+/** One completion per page load, whatever React's effects do (a code can be exchanged once). */
+let completion: Promise<{ returnTo?: string }> | undefined
+
+function completeOnce() {
+  completion ??= getAuthClient().then((client) => client.completeSignIn())
+  return completion
+}
+
+/**
+ * /auth/callback/ (spec §2): finishes the sign-in and replaces itself with the page first
+ * asked for, or /. On any failure: the translated 'loginPage.authFailed' toast, then login.
+ */
 export function CallbackScreen() {
-  const { t } = useTranslation()
+  const { t, navigate } = useI18next()
+  const queryClient = useQueryClient()
+
+  useEffect(() => {
+    completeOnce().then(
+      async ({ returnTo }) => {
+        completion = undefined
+        await queryClient.invalidateQueries({ queryKey: ['currentUser'] })
+        const target = safeReturnTo(returnTo)
+        // returnTo already holds its language prefix; '/' takes the current language's.
+        void (target ? navigateTo(target, { replace: true }) : navigate('/', { replace: true }))
+      },
+      (error: unknown) => {
+        completion = undefined
+        console.warn('Sign-in failed:', error)
+        toast.error(t('loginPage.authFailed'), { id: 'auth-failed' })
+        void navigate('/auth/login/', { replace: true })
+      },
+    )
+  }, [navigate, queryClient, t])
+
   return (
-    <section aria-labelledby="page-title">
-      <h1 id="page-title">{t('pages.callback')}</h1>
+    <section className={styles.card} aria-labelledby="page-title" aria-busy="true">
+      <h1 id="page-title" className={styles.title}>
+        {t('pages.callback')}
+      </h1>
+      <p className={styles.intro} role="status">
+        {t('callbackPage.finishing')}
+      </p>
     </section>
   )
 }

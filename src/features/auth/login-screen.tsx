@@ -1,11 +1,79 @@
-import { useTranslation } from 'react-i18next'
+import { useCallback, useEffect, useState } from 'react'
 
-/** The sign-in page body. The hosted-UI redirect arrives with the sign-in issue. */
+import { useQuery } from '@tanstack/react-query'
+import { navigate as navigateTo } from 'gatsby'
+import { useI18next } from 'gatsby-plugin-react-i18next'
+import toast from 'react-hot-toast'
+
+import { isLanguage } from '@/config/site'
+import { getAuthClient } from '@/lib/auth/auth-client'
+import { currentUserQuery, isCompleteUser } from '@/lib/auth/current-user'
+import { RETURN_TO_PARAM, safeReturnTo } from '@/lib/auth/return-to'
+import { useLocationSearch } from '@/lib/use-location-search'
+
+import * as styles from './auth-card.module.css'
+
+/**
+ * /auth/login/: one clear action that starts the hosted sign-in. A user who is already
+ * signed in goes straight on (spec §5 refuses a second sign-in; we move them along instead).
+ */
 export function LoginScreen() {
-  const { t } = useTranslation()
+  const { t, language, navigate } = useI18next()
+  const returnTo = safeReturnTo(new URLSearchParams(useLocationSearch()).get(RETURN_TO_PARAM))
+  const { data: user, isPending } = useQuery({ ...currentUserQuery(), refetchInterval: false })
+  const [redirecting, setRedirecting] = useState(false)
+  const [standIn, setStandIn] = useState(false)
+
+  useEffect(() => {
+    void getAuthClient().then((client) => setStandIn(client.mode === 'stand-in'))
+  }, [])
+
+  // returnTo already holds its language prefix; '/' takes the current language's.
+  const goOn = useCallback(
+    () => void (returnTo ? navigateTo(returnTo, { replace: true }) : navigate('/', { replace: true })),
+    [returnTo, navigate],
+  )
+
+  useEffect(() => {
+    if (isCompleteUser(user)) goOn()
+  }, [user, goOn])
+
+  async function signIn() {
+    setRedirecting(true)
+    try {
+      const client = await getAuthClient()
+      await client.signIn({ language: isLanguage(language) ? language : 'en', returnTo })
+    } catch (error) {
+      if ((error as Error).name === 'UserAlreadyAuthenticatedException') {
+        goOn()
+        return
+      }
+      setRedirecting(false)
+      toast.error(t('loginPage.startFailed'))
+    }
+  }
+
   return (
-    <section aria-labelledby="page-title">
-      <h1 id="page-title">{t('pages.login')}</h1>
+    <section className={styles.card} aria-labelledby="page-title">
+      <h1 id="page-title" className={styles.title}>
+        {t('loginPage.title')}
+      </h1>
+      <p className={styles.intro}>{t('loginPage.intro')}</p>
+      <button
+        type="button"
+        className={styles.primary}
+        onClick={signIn}
+        disabled={redirecting}
+        aria-busy={redirecting}
+      >
+        {redirecting ? t('loginPage.redirecting') : t('loginPage.signIn')}
+      </button>
+      {isPending ? (
+        <p className={styles.note} role="status">
+          {t('loginPage.checking')}
+        </p>
+      ) : null}
+      {standIn ? <p className={styles.note}>{t('loginPage.standInNote')}</p> : null}
     </section>
   )
 }

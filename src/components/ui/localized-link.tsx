@@ -1,0 +1,16 @@
+import type { ComponentProps, ReactElement } from 'react'
+
+import type { Link as GatsbyLink } from 'gatsby'
+import { Link } from 'gatsby-plugin-react-i18next'
+
+type LocalizedLinkProps = Omit<ComponentProps<typeof GatsbyLink>, 'ref'> & {
+  /** Link to this language's version; the current language when left out. */
+  language?: string
+}
+
+/**
+ * gatsby-plugin-react-i18next's Link (prefixes the language, remembers a chosen language),
+ * re-typed: its published types were written against React 18's and reject plain props
+ * under React 19's.
+ */
+export const LocalizedLink = Link as unknown as (props: LocalizedLinkProps) => ReactElement

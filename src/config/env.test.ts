@@ -1,0 +1,110 @@
+import { describe, expect, test } from 'vitest'
+
+import { DEFAULT_DATA_SCOPES, EnvError, hasCognito, parseEnv, type RawEnv } from './env'
+
+const required: RawEnv = {
+  GATSBY_DATA_SERVICE_URL: 'https://data.example.com/',
+  GATSBY_DATA_AUTH_URL: 'https://auth.example.com',
+  GATSBY_DATA_CLIENT_ID: 'client',
+  GATSBY_DATA_CLIENT_SECRET: 'secret',
+  GATSBY_DATA_API_KEY: 'key',
+}
+
+function errorOf(source: RawEnv): string {
+  try {
+    parseEnv(source)
+  } catch (error) {
+    expect(error).toBeInstanceOf(EnvError)
+    return (error as Error).message
+  }
+  throw new Error('parseEnv accepted the settings')
+}
+
+describe('parseEnv', () => {
+  test('applies the defaults for the optional settings', () => {
+    const env = parseEnv(required)
+    expect(env.GATSBY_DATA_SCOPES).toEqual(DEFAULT_DATA_SCOPES)
+    expect(env.GATSBY_MOCK_DELAY_MS).toBe(300)
+    expect(env.GATSBY_USE_MOCKS).toBe(false)
+    expect(env.GATSBY_COGNITO_DOMAIN).toBeUndefined()
+  })
+
+  test('asks for the create, read, update and delete dealer-store scopes by default', () => {
+    expect(DEFAULT_DATA_SCOPES).toEqual([
+      'dealer_store/create',
+      'dealer_store/read',
+      'dealer_store/update',
+      'dealer_store/delete',
+    ])
+  })
+
+  test('treats empty values as not set', () => {
+    const env = parseEnv({
+      ...required,
+      GATSBY_DATA_SCOPES: '',
+      GATSBY_MOCK_DELAY_MS: '',
+      GATSBY_COGNITO_DOMAIN: '',
+    })
+    expect(env.GATSBY_DATA_SCOPES).toEqual(DEFAULT_DATA_SCOPES)
+    expect(env.GATSBY_MOCK_DELAY_MS).toBe(300)
+    expect(hasCognito(env)).toBe(false)
+  })
+
+  test('drops the trailing slash of the service addresses', () => {
+    expect(parseEnv(required).GATSBY_DATA_SERVICE_URL).toBe('https://data.example.com')
+  })
+
+  test('splits scopes on spaces and commas', () => {
+    expect(parseEnv({ ...required, GATSBY_DATA_SCOPES: 'a/read, b/write  c' }).GATSBY_DATA_SCOPES).toEqual([
+      'a/read',
+      'b/write',
+      'c',
+    ])
+  })
+
+  test('reads the mock switch and delay', () => {
+    const env = parseEnv({ ...required, GATSBY_USE_MOCKS: 'true', GATSBY_MOCK_DELAY_MS: '0' })
+    expect(env.GATSBY_USE_MOCKS).toBe(true)
+    expect(env.GATSBY_MOCK_DELAY_MS).toBe(0)
+  })
+
+  test('names a missing variable', () => {
+    const { GATSBY_DATA_CLIENT_ID: _, ...rest } = required
+    expect(errorOf(rest)).toContain('GATSBY_DATA_CLIENT_ID is missing')
+  })
+
+  test('names a malformed address', () => {
+    expect(errorOf({ ...required, GATSBY_DATA_AUTH_URL: 'auth.example.com' })).toContain(
+      'GATSBY_DATA_AUTH_URL is malformed',
+    )
+    expect(errorOf({ ...required, GATSBY_DATA_SERVICE_URL: 'ftp://data.example.com' })).toContain(
+      'GATSBY_DATA_SERVICE_URL is malformed',
+    )
+  })
+
+  test('names every problem in one message', () => {
+    const message = errorOf({ ...required, GATSBY_DATA_API_KEY: undefined, GATSBY_DATA_SERVICE_URL: 'nope' })
+    expect(message).toContain('GATSBY_DATA_API_KEY is missing')
+    expect(message).toContain('GATSBY_DATA_SERVICE_URL is malformed')
+    expect(message).toContain('.env.example')
+  })
+
+  test('refuses a negative mock delay and a Cognito domain written as an address', () => {
+    expect(errorOf({ ...required, GATSBY_MOCK_DELAY_MS: '-1' })).toContain(
+      'GATSBY_MOCK_DELAY_MS is malformed',
+    )
+    expect(errorOf({ ...required, GATSBY_COGNITO_DOMAIN: 'https://login.example.com' })).toContain(
+      'GATSBY_COGNITO_DOMAIN is malformed',
+    )
+  })
+
+  test('sees Cognito as configured only with a pool, a client and a domain', () => {
+    const cognito = {
+      GATSBY_COGNITO_USER_POOL_ID: 'eu-west-1_AbC123',
+      GATSBY_COGNITO_CLIENT_ID: 'client',
+      GATSBY_COGNITO_DOMAIN: 'login.example.com',
+    }
+    expect(hasCognito(parseEnv({ ...required, ...cognito }))).toBe(true)
+    expect(hasCognito(parseEnv({ ...required, ...cognito, GATSBY_COGNITO_DOMAIN: undefined }))).toBe(false)
+  })
+})

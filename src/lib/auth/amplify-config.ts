@@ -1,0 +1,39 @@
+import type { ResourcesConfig } from 'aws-amplify'
+
+import type { Env } from '@/config/env'
+import { localizePath, type Language } from '@/config/site'
+
+// spec §9: redirect URLs /auth/callback/ for sign-in and /auth/login/ for sign-out.
+export const SIGN_IN_PATH = '/auth/callback/'
+export const SIGN_OUT_PATH = '/auth/login/'
+
+/**
+ * Amplify's settings for this origin and language (spec §9: code response type, no scopes).
+ * Built in the browser only: Amplify's redirect sign-in touches `window` (DESIGN.md).
+ */
+export function amplifyConfig(env: Env, origin: string, language: Language): ResourcesConfig {
+  const { GATSBY_COGNITO_USER_POOL_ID, GATSBY_COGNITO_CLIENT_ID, GATSBY_COGNITO_DOMAIN } = env
+  if (!GATSBY_COGNITO_USER_POOL_ID || !GATSBY_COGNITO_CLIENT_ID || !GATSBY_COGNITO_DOMAIN) {
+    throw new Error('Cognito is not configured: set GATSBY_COGNITO_USER_POOL_ID, _CLIENT_ID and _DOMAIN')
+  }
+  return {
+    Auth: {
+      Cognito: {
+        userPoolId: GATSBY_COGNITO_USER_POOL_ID,
+        userPoolClientId: GATSBY_COGNITO_CLIENT_ID,
+        ...(env.GATSBY_COGNITO_USER_POOL_ENDPOINT && {
+          userPoolEndpoint: env.GATSBY_COGNITO_USER_POOL_ENDPOINT,
+        }),
+        loginWith: {
+          oauth: {
+            domain: GATSBY_COGNITO_DOMAIN,
+            scopes: [],
+            responseType: 'code',
+            redirectSignIn: [`${origin}${localizePath(SIGN_IN_PATH, language)}`],
+            redirectSignOut: [`${origin}${localizePath(SIGN_OUT_PATH, language)}`],
+          },
+        },
+      },
+    },
+  }
+}

@@ -1,0 +1,33 @@
+import { useEffect, type ReactNode } from 'react'
+
+import { useQuery } from '@tanstack/react-query'
+import { navigate } from 'gatsby'
+
+import { languageOfPath, localizePath } from '@/config/site'
+
+import { SIGN_OUT_PATH } from './amplify-config'
+import { currentUserQuery, isCompleteUser } from './current-user'
+import { loginPathFor } from './return-to'
+
+type AuthGateProps = { children: ReactNode }
+
+/**
+ * spec §4, authentication gate: while the current-user query has no data nothing renders;
+ * on error, or without both tokens, a name and an email, the user goes to the login page of
+ * the current language, which brings them back here afterwards. Nothing private (and so no
+ * private data request) renders before the gate passes.
+ */
+export function AuthGate({ children }: AuthGateProps) {
+  const { data, isError } = useQuery(currentUserQuery())
+  const allowed = !isError && isCompleteUser(data)
+  const mustLeave = isError || (data !== undefined && !allowed)
+
+  useEffect(() => {
+    if (!mustLeave) return
+    const { pathname, search, hash } = window.location
+    const loginPath = localizePath(SIGN_OUT_PATH, languageOfPath(pathname))
+    void navigate(loginPathFor(loginPath, `${pathname}${search}${hash}`), { replace: true })
+  }, [mustLeave])
+
+  return allowed ? children : null
+}

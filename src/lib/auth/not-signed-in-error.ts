@@ -1,0 +1,7 @@
+/** No complete session (spec §8: UserUnAuthenticatedException). */
+export class NotSignedInError extends Error {
+  override name = 'UserUnAuthenticatedException'
+  constructor() {
+    super('User needs to be authenticated to call this API.')
+  }
+}
