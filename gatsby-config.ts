@@ -30,8 +30,6 @@ const config: GatsbyConfig = {
           interpolation: { escapeValue: false },
           keySeparator: '.',
           nsSeparator: ':',
-          // i18next >= 25 prints a support notice on every init otherwise (DESIGN.md).
-          showSupportNotice: false,
         },
       },
     },
@@ -61,7 +59,10 @@ const config: GatsbyConfig = {
           runtimeCaching: [
             { urlPattern: /(\.js$|\.css$|static\/)/, handler: 'CacheFirst' },
             { urlPattern: /^https?:.*\/page-data\/.*\.json/, handler: 'NetworkFirst' },
-            { urlPattern: /^https?:.*\.(png|jpg|jpeg|webp|svg|gif|ico|json|woff|woff2)$/, handler: 'StaleWhileRevalidate' },
+            {
+              urlPattern: /^https?:.*\.(png|jpg|jpeg|webp|svg|gif|ico|json|woff|woff2)$/,
+              handler: 'StaleWhileRevalidate',
+            },
           ],
         },
       },

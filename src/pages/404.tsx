@@ -13,7 +13,9 @@ export default function NotFoundPage() {
   )
 }
 
-export const Head = (props: HeadProps<PageLocalesData, PageContext>) => <PageHead {...props} titleKey="pages.notFound" />
+export const Head = (props: HeadProps<PageLocalesData, PageContext>) => (
+  <PageHead {...props} titleKey="pages.notFound" />
+)
 
 export const query = graphql`
   query ($language: String!) {

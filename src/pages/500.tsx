@@ -13,7 +13,9 @@ export default function ServerErrorPage() {
   )
 }
 
-export const Head = (props: HeadProps<PageLocalesData, PageContext>) => <PageHead {...props} titleKey="pages.serverError" />
+export const Head = (props: HeadProps<PageLocalesData, PageContext>) => (
+  <PageHead {...props} titleKey="pages.serverError" />
+)
 
 export const query = graphql`
   query ($language: String!) {

@@ -13,7 +13,9 @@ export default function AllPartnersPage() {
   )
 }
 
-export const Head = (props: HeadProps<PageLocalesData, PageContext>) => <PageHead {...props} titleKey="pages.all" />
+export const Head = (props: HeadProps<PageLocalesData, PageContext>) => (
+  <PageHead {...props} titleKey="pages.all" />
+)
 
 export const query = graphql`
   query ($language: String!) {

@@ -1,12 +1,29 @@
 import '@testing-library/jest-dom/vitest'
 
-import { afterAll, afterEach, beforeAll } from 'vitest'
+import { cleanup } from '@testing-library/react'
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest'
 
+import { resetDb } from '../../mocks/db'
 import { server } from '../../mocks/node'
+import { tokenStore } from '../../mocks/token-store'
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
-afterEach(() => {
-  server.resetHandlers()
-  localStorage.clear()
+
+// STYLE.md (epic-stack): console.error in a unit test is a failure unless the test expects it.
+beforeEach(() => {
+  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    throw new Error(`console.error in a test: ${args.map(String).join(' ')}`)
+  })
 })
+
+afterEach(() => {
+  cleanup()
+  server.resetHandlers()
+  resetDb()
+  tokenStore.reset()
+  localStorage.clear()
+  sessionStorage.clear()
+  vi.restoreAllMocks()
+})
+
 afterAll(() => server.close())

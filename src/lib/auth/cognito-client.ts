@@ -54,7 +54,11 @@ export function createCognitoClient(): AuthClient {
 
     async signIn({ language, returnTo }) {
       configure(language)
-      await signInWithRedirect({ customState: JSON.stringify({ returnTo }) })
+      const identityProvider = getEnv().GATSBY_COGNITO_IDENTITY_PROVIDER
+      await signInWithRedirect({
+        customState: JSON.stringify({ returnTo }),
+        ...(identityProvider && { provider: { custom: identityProvider } }),
+      })
     },
 
     completeSignIn() {

@@ -14,9 +14,10 @@ import { getAuthClient } from './auth-client'
 export function useSignOut() {
   const queryClient = useQueryClient()
   return useCallback(async () => {
-    discardAppToken()
-    queryClient.clear()
     const client = await getAuthClient()
     await client.signOut(languageOfPath(window.location.pathname))
+    // Only once signed out: a failed logout leaves the user signed in, on the page they had.
+    discardAppToken()
+    queryClient.clear()
   }, [queryClient])
 }

@@ -13,7 +13,9 @@ export default function CallbackPage() {
   )
 }
 
-export const Head = (props: HeadProps<PageLocalesData, PageContext>) => <PageHead {...props} titleKey="pages.callback" />
+export const Head = (props: HeadProps<PageLocalesData, PageContext>) => (
+  <PageHead {...props} titleKey="pages.callback" />
+)
 
 export const query = graphql`
   query ($language: String!) {

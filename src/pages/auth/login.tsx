@@ -13,7 +13,9 @@ export default function LoginPage() {
   )
 }
 
-export const Head = (props: HeadProps<PageLocalesData, PageContext>) => <PageHead {...props} titleKey="pages.login" />
+export const Head = (props: HeadProps<PageLocalesData, PageContext>) => (
+  <PageHead {...props} titleKey="pages.login" />
+)
 
 export const query = graphql`
   query ($language: String!) {

@@ -13,7 +13,9 @@ export default function DealerDetailPage() {
   )
 }
 
-export const Head = (props: HeadProps<PageLocalesData, PageContext>) => <PageHead {...props} titleKey="pages.dealerDetail" />
+export const Head = (props: HeadProps<PageLocalesData, PageContext>) => (
+  <PageHead {...props} titleKey="pages.dealerDetail" />
+)
 
 export const query = graphql`
   query ($language: String!) {

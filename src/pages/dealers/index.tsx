@@ -13,7 +13,9 @@ export default function DealersPage() {
   )
 }
 
-export const Head = (props: HeadProps<PageLocalesData, PageContext>) => <PageHead {...props} titleKey="pages.dealers" />
+export const Head = (props: HeadProps<PageLocalesData, PageContext>) => (
+  <PageHead {...props} titleKey="pages.dealers" />
+)
 
 export const query = graphql`
   query ($language: String!) {

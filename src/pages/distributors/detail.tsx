@@ -13,7 +13,9 @@ export default function DistributorDetailPage() {
   )
 }
 
-export const Head = (props: HeadProps<PageLocalesData, PageContext>) => <PageHead {...props} titleKey="pages.distributorDetail" />
+export const Head = (props: HeadProps<PageLocalesData, PageContext>) => (
+  <PageHead {...props} titleKey="pages.distributorDetail" />
+)
 
 export const query = graphql`
   query ($language: String!) {

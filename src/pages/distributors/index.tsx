@@ -13,7 +13,9 @@ export default function DistributorsPage() {
   )
 }
 
-export const Head = (props: HeadProps<PageLocalesData, PageContext>) => <PageHead {...props} titleKey="pages.distributors" />
+export const Head = (props: HeadProps<PageLocalesData, PageContext>) => (
+  <PageHead {...props} titleKey="pages.distributors" />
+)
 
 export const query = graphql`
   query ($language: String!) {

@@ -13,7 +13,9 @@ export default function StoreDetailPage() {
   )
 }
 
-export const Head = (props: HeadProps<PageLocalesData, PageContext>) => <PageHead {...props} titleKey="pages.storeDetail" />
+export const Head = (props: HeadProps<PageLocalesData, PageContext>) => (
+  <PageHead {...props} titleKey="pages.storeDetail" />
+)
 
 export const query = graphql`
   query ($language: String!) {

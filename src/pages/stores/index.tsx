@@ -13,7 +13,9 @@ export default function StoresPage() {
   )
 }
 
-export const Head = (props: HeadProps<PageLocalesData, PageContext>) => <PageHead {...props} titleKey="pages.stores" />
+export const Head = (props: HeadProps<PageLocalesData, PageContext>) => (
+  <PageHead {...props} titleKey="pages.stores" />
+)
 
 export const query = graphql`
   query ($language: String!) {

@@ -1,0 +1,123 @@
+import { currentPath, expect, test } from './support/fixtures'
+
+/** Issue 2 in a real browser: header, languages, not-found, start-up log, route-change notice. */
+
+test('the header shows the logo, four links with the active one bold, and the avatar', async ({
+  page,
+  signIn,
+}) => {
+  await signIn('/dealers/')
+  const nav = page.getByRole('navigation', { name: 'Main' })
+  await expect(nav.getByRole('link')).toHaveText(['All', 'Distributors', 'Dealers', 'Stores'])
+  const active = nav.getByRole('link', { name: 'Dealers' })
+  await expect(active).toHaveAttribute('aria-current', 'page')
+  await expect(active).toHaveCSS('font-weight', '700')
+  await expect(active).toHaveCSS('color', 'rgb(0, 0, 0)')
+  await expect(nav.getByRole('link', { name: 'Stores' })).not.toHaveCSS('font-weight', '700')
+  await expect(page.getByRole('link', { name: 'Business Partners home' }).locator('img')).toBeVisible()
+  await expect(page.locator('header')).toHaveCSS('position', 'sticky')
+})
+
+for (const width of [360, 1280]) {
+  for (const language of ['en', 'zh-TW'] as const) {
+    test(`the header fits a ${width} px window in ${language}`, async ({ page, signIn }) => {
+      await page.setViewportSize({ width, height: 800 })
+      await signIn(language === 'en' ? '/stores/' : '/zh-TW/stores/')
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+      expect(overflow).toBeLessThanOrEqual(0)
+      for (const link of await page.getByRole('navigation').getByRole('link').all())
+        await expect(link).toBeInViewport()
+      await page.locator('header').screenshot({ path: `test-results/header-${language}-${width}.png` })
+    })
+  }
+}
+
+test('the language switcher keeps the page and its query, and the choice sticks', async ({
+  page,
+  signIn,
+}) => {
+  await signIn('/dealers/detail/?id=7')
+  await page.getByRole('link', { name: '繁體中文' }).click()
+  await page.waitForURL((url) => url.pathname === '/zh-TW/dealers/detail/')
+  expect(currentPath(page)).toBe('/zh-TW/dealers/detail/?id=7')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-TW')
+  await expect(page.getByRole('navigation').getByRole('link', { name: '經銷商' })).toHaveAttribute(
+    'aria-current',
+    'true',
+  )
+  // An unprefixed address now leads to the stored language.
+  await page.goto('/stores/')
+  await page.waitForURL((url) => url.pathname === '/zh-TW/stores/')
+  await page.getByRole('link', { name: 'English' }).click()
+  await page.waitForURL((url) => url.pathname === '/stores/')
+  await page.goto('/dealers/')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dealers')
+})
+
+test('a browser asking for Chinese is sent to zh-TW on its first visit', async ({ browser }) => {
+  const context = await browser.newContext({ locale: 'zh-TW', serviceWorkers: 'block' })
+  const page = await context.newPage()
+  await page.goto('/auth/login/')
+  await page.waitForURL((url) => url.pathname === '/zh-TW/auth/login/')
+  await context.close()
+})
+
+test('garbage in the stored language falls back to the detected one', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('gatsby-i18next-language', '<script>x</script>'))
+  await page.goto('/auth/login/')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign in to Business Partners')
+  expect(new URL(page.url()).pathname).toBe('/auth/login/')
+})
+
+test('an unknown path under /zh-TW/ shows the zh-TW not-found page', async ({ page }) => {
+  await page.goto('/zh-TW/no-such-page/')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('找不到頁面')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-TW')
+  await page.goto('/no-such-page/')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found')
+})
+
+test('the app logs its build version and time at start-up', async ({ page }) => {
+  const lines: string[] = []
+  page.on('console', (message) => lines.push(message.text()))
+  await page.goto('/auth/login/')
+  await expect
+    .poll(() => lines.find((line) => line.startsWith('Business Partners ')))
+    .toMatch(/^Business Partners \d+\.\d+\.\d+\S* \(built \d{4}-\d\d-\d\dT[\d:.]+Z\)$/)
+})
+
+test('a route change slower than 1 s shows a translated status notice until the page arrives', async ({
+  page,
+  signIn,
+}) => {
+  // Hold the next page's data from the start, before Gatsby can prefetch it.
+  let release: () => void = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/page-data/zh-TW/stores/page-data.json', async (route) => {
+    await held
+    await route.continue()
+  })
+  await signIn('/zh-TW/')
+  await page.getByRole('navigation').getByRole('link', { name: '門市' }).click()
+  const notice = page.getByRole('status').filter({ hasText: '頁面載入中…' })
+  await expect(notice).toBeVisible({ timeout: 5000 })
+  release()
+  await page.waitForURL((url) => url.pathname === '/zh-TW/stores/')
+  await expect(notice).toHaveCount(0)
+})
+
+test('the user card opens with the keyboard and closes with Escape', async ({ page, signIn }) => {
+  await signIn('/')
+  const avatar = page.getByRole('button', { name: 'Account: Wen-Hsin Lin' })
+  await avatar.focus()
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible()
+  await expect(page.getByText('wen-hsin.lin@example.com')).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(page.getByRole('button', { name: 'Log out' })).toBeHidden()
+  await expect(avatar).toBeFocused()
+  await page.keyboard.press('Space')
+  await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible()
+  await page.mouse.click(5, 700)
+  await expect(page.getByRole('button', { name: 'Log out' })).toBeHidden()
+})

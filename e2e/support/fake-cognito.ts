@@ -1,0 +1,247 @@
+import { createHash, randomBytes } from 'node:crypto'
+
+import type { BrowserContext, Route } from '@playwright/test'
+
+/**
+ * Cognito's hosted UI and its cognito-idp API, played by Playwright routes so the real
+ * Amplify code runs end to end in the production build (DESIGN.md "Sign-in flow"). The hosts
+ * come from e2e/e2e.env. Every call is recorded for the tests to inspect.
+ */
+export const HOSTED_UI = 'https://auth.e2e.test'
+export const IDP_ENDPOINT = 'https://cognito-idp.e2e.test'
+export const CLIENT_ID = 'e2e-portal-client'
+
+export type FakeUser = { name: string; email: string; sub: string }
+export const DEFAULT_USER: FakeUser = {
+  name: 'Wen-Hsin Lin',
+  email: 'wen-hsin.lin@example.com',
+  sub: 'sub-e2e-1',
+}
+
+export type FakeCognitoOptions = {
+  user?: FakeUser
+  /** How the authorize endpoint answers: a good code, or one of the failure paths. */
+  authorize?: 'ok' | 'wrong-state' | 'cancel' | 'provider-error' | 'bad-challenge'
+  /** Lifetime of issued access and id tokens. */
+  tokenLifetimeSeconds?: number
+  /** Refresh answers NotAuthorizedException. */
+  refuseRefresh?: boolean
+}
+
+type CodeGrant = { challenge: string; redirectUri: string; user: FakeUser }
+
+export class FakeCognito {
+  readonly calls: { endpoint: string; body?: unknown }[] = []
+  readonly pkceChecks: boolean[] = []
+  private readonly codes = new Map<string, CodeGrant>()
+  private readonly refreshTokens = new Map<string, FakeUser>()
+  readonly revoked = new Set<string>()
+
+  constructor(private readonly options: FakeCognitoOptions = {}) {}
+
+  get user() {
+    return this.options.user ?? DEFAULT_USER
+  }
+
+  count(endpoint: string) {
+    return this.calls.filter((call) => call.endpoint === endpoint).length
+  }
+
+  async install(context: BrowserContext) {
+    await context.route(`${HOSTED_UI}/**`, (route) => this.hostedUi(route))
+    await context.route(`${IDP_ENDPOINT}/**`, (route) => this.idp(route))
+  }
+
+  private async hostedUi(route: Route) {
+    const request = route.request()
+    const url = new URL(request.url())
+    if (request.method() === 'OPTIONS') return route.fulfill({ status: 204, headers: cors })
+    if (url.pathname === '/oauth2/authorize') return this.authorize(route, url)
+    if (url.pathname === '/oauth2/token')
+      return this.token(route, new URLSearchParams(request.postData() ?? ''))
+    if (url.pathname === '/logout') {
+      this.calls.push({ endpoint: 'logout', body: Object.fromEntries(url.searchParams) })
+      const logoutUri = url.searchParams.get('logout_uri') ?? ''
+      if (url.searchParams.get('client_id') !== CLIENT_ID)
+        return route.fulfill({ status: 400, body: 'bad client' })
+      return route.fulfill({ status: 302, headers: { location: logoutUri } })
+    }
+    return route.fulfill({ status: 404, body: 'not found' })
+  }
+
+  private authorize(route: Route, url: URL) {
+    const params = Object.fromEntries(url.searchParams)
+    this.calls.push({ endpoint: 'authorize', body: params })
+    const redirect = new URL(params.redirect_uri ?? '')
+    const mode = this.options.authorize ?? 'ok'
+    if (
+      params.client_id !== CLIENT_ID ||
+      params.response_type !== 'code' ||
+      params.code_challenge_method !== 'S256'
+    ) {
+      return route.fulfill({ status: 400, body: 'bad authorize request' })
+    }
+    if (mode === 'cancel') {
+      // The user backs out of the hosted page: back to the app with nothing.
+    } else if (mode === 'provider-error') {
+      redirect.searchParams.set('error', 'access_denied')
+      redirect.searchParams.set('error_description', 'The user denied the request')
+      redirect.searchParams.set('state', params.state ?? '')
+    } else {
+      const code = randomBytes(12).toString('hex')
+      const challenge = mode === 'bad-challenge' ? 'x'.repeat(43) : (params.code_challenge ?? '')
+      this.codes.set(code, { challenge, redirectUri: params.redirect_uri ?? '', user: this.user })
+      redirect.searchParams.set('code', code)
+      redirect.searchParams.set(
+        'state',
+        mode === 'wrong-state' ? 'not-the-state-you-sent' : (params.state ?? ''),
+      )
+    }
+    return route.fulfill({ status: 302, headers: { location: redirect.toString() } })
+  }
+
+  private token(route: Route, form: URLSearchParams) {
+    this.calls.push({ endpoint: 'token', body: Object.fromEntries(form) })
+    const grant = this.codes.get(form.get('code') ?? '')
+    const verifier = form.get('code_verifier') ?? ''
+    const verified = Boolean(grant) && s256(verifier) === grant?.challenge
+    this.pkceChecks.push(verified)
+    if (!grant || form.get('grant_type') !== 'authorization_code' || form.get('client_id') !== CLIENT_ID) {
+      return json(route, 400, { error: 'invalid_grant' })
+    }
+    this.codes.delete(form.get('code') ?? '')
+    if (!verified || form.get('redirect_uri') !== grant.redirectUri) {
+      return json(route, 400, { error: 'invalid_grant', error_message: 'PKCE verification failed' })
+    }
+    const refreshToken = randomBytes(24).toString('hex')
+    this.refreshTokens.set(refreshToken, grant.user)
+    return json(route, 200, {
+      ...this.issueTokens(grant.user),
+      refresh_token: refreshToken,
+      token_type: 'Bearer',
+      expires_in: this.lifetime,
+    })
+  }
+
+  private async idp(route: Route) {
+    const request = route.request()
+    if (request.method() === 'OPTIONS') return route.fulfill({ status: 204, headers: cors })
+    const target = (request.headers()['x-amz-target'] ?? '').split('.').pop() ?? ''
+    const body = JSON.parse(request.postData() ?? '{}') as Record<string, unknown>
+    this.calls.push({ endpoint: target, body })
+    switch (target) {
+      case 'GetUser':
+        return amzJson(route, 200, {
+          Username: this.user.sub,
+          UserAttributes: [
+            { Name: 'sub', Value: this.user.sub },
+            { Name: 'name', Value: this.user.name },
+            { Name: 'email', Value: this.user.email },
+          ],
+        })
+      case 'GetTokensFromRefreshToken':
+      case 'InitiateAuth': {
+        const token = String(
+          body.RefreshToken ?? (body.AuthParameters as Record<string, string>)?.REFRESH_TOKEN ?? '',
+        )
+        const user = this.refreshTokens.get(token)
+        if (this.options.refuseRefresh || !user || this.revoked.has(token)) {
+          return amzError(route, 'NotAuthorizedException', 'Refresh Token has been revoked')
+        }
+        const tokens = this.issueTokens(user)
+        return amzJson(route, 200, {
+          AuthenticationResult: {
+            AccessToken: tokens.access_token,
+            IdToken: tokens.id_token,
+            ExpiresIn: this.lifetime,
+            TokenType: 'Bearer',
+          },
+        })
+      }
+      case 'RevokeToken':
+        this.revoked.add(String(body.Token ?? ''))
+        return amzJson(route, 200, {})
+      case 'GlobalSignOut':
+        return amzJson(route, 200, {})
+      default:
+        return amzError(route, 'InvalidParameterException', `Unknown operation ${target}`)
+    }
+  }
+
+  private get lifetime() {
+    return this.options.tokenLifetimeSeconds ?? 3600
+  }
+
+  private issueTokens(user: FakeUser) {
+    const now = Math.floor(Date.now() / 1000)
+    const common = { sub: user.sub, iss: IDP_ENDPOINT, iat: now, auth_time: now, exp: now + this.lifetime }
+    return {
+      access_token: jwt({
+        ...common,
+        token_use: 'access',
+        client_id: CLIENT_ID,
+        username: user.sub,
+        origin_jti: randomBytes(8).toString('hex'),
+      }),
+      id_token: jwt({
+        ...common,
+        token_use: 'id',
+        aud: CLIENT_ID,
+        'cognito:username': user.sub,
+        name: user.name,
+        email: user.email,
+      }),
+    }
+  }
+}
+
+const cors = {
+  'access-control-allow-origin': '*',
+  'access-control-allow-headers': '*',
+  'access-control-allow-methods': 'GET, POST, OPTIONS',
+  'access-control-expose-headers': 'x-amzn-errortype, x-amzn-requestid',
+}
+
+function json(route: Route, status: number, body: unknown) {
+  return route.fulfill({
+    status,
+    headers: { ...cors, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  })
+}
+
+function amzJson(route: Route, status: number, body: unknown) {
+  return route.fulfill({
+    status,
+    headers: {
+      ...cors,
+      'content-type': 'application/x-amz-json-1.1',
+      'x-amzn-requestid': randomBytes(8).toString('hex'),
+    },
+    body: JSON.stringify(body),
+  })
+}
+
+function amzError(route: Route, type: string, message: string) {
+  return route.fulfill({
+    status: 400,
+    headers: { ...cors, 'content-type': 'application/x-amz-json-1.1', 'x-amzn-errortype': `${type}:` },
+    body: JSON.stringify({ __type: type, message }),
+  })
+}
+
+function base64url(input: Buffer | string) {
+  return Buffer.from(input).toString('base64url')
+}
+
+function s256(verifier: string) {
+  return base64url(createHash('sha256').update(verifier).digest())
+}
+
+function jwt(payload: object) {
+  return [
+    base64url(JSON.stringify({ alg: 'RS256', kid: 'e2e' })),
+    base64url(JSON.stringify(payload)),
+    base64url(randomBytes(32)),
+  ].join('.')
+}

@@ -1,0 +1,62 @@
+import js from '@eslint/js'
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
+import importX from 'eslint-plugin-import-x'
+import jsxA11y from 'eslint-plugin-jsx-a11y'
+import reactHooks from 'eslint-plugin-react-hooks'
+import globals from 'globals'
+import tseslint from 'typescript-eslint'
+
+/** STYLE.md: shared code -> features -> app, one way; no feature imports another. */
+const boundaries = [
+  { target: './src/features/partners', from: './src/features', except: ['./partners'] },
+  { target: './src/features/auth', from: './src/features', except: ['./auth'] },
+  { target: './src/features', from: ['./src/app', './src/pages'] },
+  {
+    target: ['./src/components', './src/lib', './src/entities', './src/stores', './src/config'],
+    from: ['./src/features', './src/app', './src/pages'],
+  },
+  { target: './src/components', from: ['./src/lib'] },
+  { target: './src/entities', from: ['./src/lib', './src/components'] },
+  { target: './src', from: ['./e2e'] },
+]
+
+export default tseslint.config(
+  {
+    ignores: [
+      'public/',
+      '.cache/',
+      'node_modules/',
+      'static/',
+      'coverage/',
+      'playwright-report/',
+      'test-results/',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx,mjs}'],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'import-x': importX, 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })] },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+      'import-x/no-cycle': 'error',
+      'import-x/no-restricted-paths': ['error', { zones: boundaries }],
+      'import-x/no-duplicates': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      'no-console': ['error', { allow: ['info', 'warn', 'error'] }],
+    },
+  },
+  {
+    files: ['e2e/**', 'mocks/**', 'scripts/**', '**/*.test.{ts,tsx}'],
+    rules: { 'no-console': 'off' },
+  },
+  {
+    // Playwright fixtures call `use`, which is not React's hook.
+    files: ['e2e/**'],
+    rules: { 'react-hooks/rules-of-hooks': 'off' },
+  },
+)

@@ -1,0 +1,56 @@
+import { defineConfig, devices } from '@playwright/test'
+
+const CI = Boolean(process.env.CI)
+export const BASE_URL = 'http://localhost:9000'
+
+/**
+ * End-to-end tests against the production build (`npm run build` first), in Debian's chromium:
+ * no browser is ever downloaded (DESIGN.md). Served on localhost, not 127.0.0.1, because
+ * Gatsby registers its service worker over plain http on localhost only.
+ */
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: true,
+  forbidOnly: CI,
+  // Debian chromium crashes on about one launch in ten here.
+  retries: CI ? 1 : 0,
+  workers: 2,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
+  use: {
+    baseURL: BASE_URL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    serviceWorkers: 'block',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: [
+    {
+      command: 'npx gatsby serve --host localhost --port 9000',
+      url: `${BASE_URL}/404/`,
+      reuseExistingServer: !CI,
+      timeout: 60_000,
+    },
+    {
+      command: 'npx tsx mocks/server.ts',
+      // A 401 (no token) tells Playwright the mock data service is up.
+      url: 'http://localhost:9100/store/api/business-partners',
+      reuseExistingServer: !CI,
+      timeout: 60_000,
+      env: { MOCK_PORT: '9100', GATSBY_MOCK_DELAY_MS: '0' },
+    },
+  ],
+})

@@ -1,0 +1,35 @@
+#!/usr/bin/env bash
+# `npm test`: everything CI runs, in order: lint, typecheck, unit tests, the production build
+# and the end-to-end suite in Debian's chromium. Ends with one line "N passed, N failed".
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+mkdir -p test-results
+rm -f test-results/unit.json test-results/e2e.json
+trap 'node scripts/count-tests.mjs test-results/unit.json test-results/e2e.json' EXIT
+
+step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
+
+if [ ! -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ]; then
+  step "Installing Debian chromium (apt)"
+  SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO="sudo"
+  $SUDO apt-get update -qq
+  $SUDO env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
+fi
+
+step "Lint";        npm run --silent lint
+step "Format";      npm run --silent format:check
+step "Typecheck";   npm run --silent typecheck
+step "Unit tests";  npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/unit.json
+
+# The production build the e2e suite runs against, with e2e/e2e.env's settings. A first build
+# with another version is kept aside for the "new deploy" test (e2e/service-worker.spec.ts).
+set -a; . e2e/e2e.env; set +a
+step "Build (previous deploy, for the update test)"
+BUILD_VERSION="0.0.0-previous-deploy" npx gatsby build >test-results/build-previous.log 2>&1 \
+  || { tail -50 test-results/build-previous.log; exit 1; }
+rm -rf test-results/previous-build && cp -r public test-results/previous-build
+step "Build";       npx gatsby build
+
+step "End-to-end tests (Debian chromium)"
+npx playwright test

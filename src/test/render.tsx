@@ -1,0 +1,37 @@
+import type { ReactElement, ReactNode } from 'react'
+
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
+import { render } from '@testing-library/react'
+import { I18nextContext } from 'gatsby-plugin-react-i18next'
+import { I18nextProvider } from 'react-i18next'
+
+import { LANGUAGES, type Language } from '@/config/site'
+import { createQueryClient } from '@/lib/query-client'
+
+import { createTestI18n } from './i18n'
+
+type Options = { language?: Language; queryClient?: QueryClient; originalPath?: string }
+
+/** Renders with what every page has: a fresh QueryClient (0 retries), i18n and the plugin's context. */
+export function renderWithProviders(ui: ReactElement, options: Options = {}) {
+  const { language = 'en', queryClient = createQueryClient(), originalPath = '/' } = options
+  const i18n = createTestI18n(language)
+  const context = {
+    language,
+    languages: [...LANGUAGES],
+    defaultLanguage: 'en',
+    routed: language !== 'en',
+    originalPath,
+    path: originalPath,
+    siteUrl: 'http://localhost',
+    generateDefaultLanguagePage: false,
+  }
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={queryClient}>
+      <I18nextProvider i18n={i18n}>
+        <I18nextContext.Provider value={context}>{children}</I18nextContext.Provider>
+      </I18nextProvider>
+    </QueryClientProvider>
+  )
+  return { queryClient, i18n, ...render(ui, { wrapper }) }
+}
