@@ -19,7 +19,9 @@ export function amplifyConfig(env: Env, origin: string, language: Language): Res
   // Amplify reads the region from the pool id; a different region setting is a typo.
   const region = env.GATSBY_COGNITO_REGION
   if (region && !GATSBY_COGNITO_USER_POOL_ID.startsWith(`${region}_`)) {
-    throw new Error(`GATSBY_COGNITO_REGION ${region} does not match the user pool ${GATSBY_COGNITO_USER_POOL_ID}`)
+    throw new Error(
+      `GATSBY_COGNITO_REGION ${region} does not match the user pool ${GATSBY_COGNITO_USER_POOL_ID}`,
+    )
   }
   return {
     Auth: {

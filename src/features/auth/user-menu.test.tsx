@@ -1,0 +1,176 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { Toaster } from 'react-hot-toast'
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
+
+import { setAuthClient, type AuthClient } from '@/lib/auth/auth-client'
+import { currentUserQuery, type CurrentUser } from '@/lib/auth/current-user'
+import { createQueryClient } from '@/lib/query-client'
+import { renderWithProviders } from '@/test/render'
+
+import { UserMenu } from './user-menu'
+
+const DATA_TOKEN_KEY = 'bp.dataServiceToken'
+
+function userNamed(username: string): CurrentUser {
+  return {
+    username,
+    email: 'avery.johnson@example.com',
+    attributes: {},
+    session: { accessToken: 'access-token', idToken: 'id-token' },
+  }
+}
+
+const signOut = vi.fn<AuthClient['signOut']>()
+let current = userNamed('Avery Johnson')
+
+beforeEach(() => {
+  current = userNamed('Avery Johnson')
+  signOut.mockReset().mockResolvedValue(undefined)
+  setAuthClient({
+    mode: 'stand-in',
+    signIn: vi.fn(),
+    completeSignIn: vi.fn(),
+    getCurrentUser: () => Promise.resolve(current),
+    signOut,
+  })
+})
+
+afterEach(() => {
+  setAuthClient(undefined)
+  window.history.replaceState(null, '', '/')
+})
+
+/** The menu of a signed-in user, with other cached data and a data-service token around. */
+function renderMenu(name = 'Avery Johnson') {
+  current = userNamed(name)
+  const queryClient = createQueryClient()
+  queryClient.setQueryData(currentUserQuery().queryKey, current)
+  queryClient.setQueryData(['business-partners', 'list', { page: 1 }], { list: [] })
+  localStorage.setItem(
+    DATA_TOKEN_KEY,
+    JSON.stringify({ accessToken: 'app-token', tokenType: 'Bearer', expiresAt: Date.now() + 3_600_000 }),
+  )
+  const view = renderWithProviders(
+    <>
+      <UserMenu />
+      <Toaster />
+    </>,
+    { queryClient },
+  )
+  return { ...view, user: userEvent.setup() }
+}
+
+const avatar = (name = 'Avery Johnson') => screen.getByRole('button', { name: `Account: ${name}` })
+const logoutButton = () => screen.queryByRole('button', { name: 'Log out' })
+
+describe('UserMenu', () => {
+  test.each([
+    ['Avery Johnson', 'A'],
+    ['avery', 'A'],
+    ['  lukas', 'L'],
+    ['élodie', 'É'],
+    ['林文馨', '林'],
+    ['𠮷田', '𠮷'],
+    ['σοφία', 'Σ'],
+    ['анна', 'А'],
+  ])('shows the first letter of %s on the avatar', (name, initial) => {
+    renderMenu(name)
+    expect(avatar(name.trim())).toHaveTextContent(initial, { normalizeWhitespace: false })
+    expect(avatar(name.trim()).textContent).toBe(initial)
+  })
+
+  test('shows nothing while there is no user', () => {
+    const { container } = renderWithProviders(<UserMenu />)
+    expect(container).toBeEmptyDOMElement()
+  })
+
+  test('opens a card with the name, the email and a logout button on click', async () => {
+    const { user } = renderMenu()
+    expect(logoutButton()).not.toBeInTheDocument()
+
+    await user.click(avatar())
+
+    expect(await screen.findByText('avery.johnson@example.com')).toBeInTheDocument()
+    expect(screen.getByText('Avery Johnson')).toBeInTheDocument()
+    expect(logoutButton()).toBeEnabled()
+    expect(avatar()).toHaveAttribute('aria-expanded', 'true')
+  })
+
+  test.each([['{Enter}'], [' ']])('opens the card from the keyboard with %s', async (key) => {
+    const { user } = renderMenu()
+    await user.tab()
+    expect(avatar()).toHaveFocus()
+
+    await user.keyboard(key)
+
+    expect(await screen.findByRole('button', { name: 'Log out' })).toBeInTheDocument()
+  })
+
+  test('closes the card on Escape and gives focus back to the avatar', async () => {
+    const { user } = renderMenu()
+    await user.click(avatar())
+    await screen.findByRole('button', { name: 'Log out' })
+
+    await user.keyboard('{Escape}')
+
+    await waitFor(() => expect(logoutButton()).not.toBeInTheDocument())
+    expect(avatar()).toHaveFocus()
+  })
+
+  test('closes the card on a click outside it', async () => {
+    const { user } = renderMenu()
+    await user.click(avatar())
+    await screen.findByRole('button', { name: 'Log out' })
+
+    await user.click(document.body)
+
+    await waitFor(() => expect(logoutButton()).not.toBeInTheDocument())
+  })
+
+  test('logs out: signs out of the provider, forgets cached data and the data-service token', async () => {
+    const { user, queryClient } = renderMenu()
+    await user.click(avatar())
+    await user.click(await screen.findByRole('button', { name: 'Log out' }))
+
+    await waitFor(() => expect(localStorage.getItem(DATA_TOKEN_KEY)).toBeNull())
+    expect(signOut).toHaveBeenCalledWith('en')
+    expect(queryClient.getQueryData(['business-partners', 'list', { page: 1 }])).toBeUndefined()
+  })
+
+  test('signs out in the language of the page', async () => {
+    window.history.replaceState(null, '', '/zh-TW/dealers/')
+    const { user } = renderMenu()
+    await user.click(avatar())
+    await user.click(await screen.findByRole('button', { name: 'Log out' }))
+
+    await waitFor(() => expect(signOut).toHaveBeenCalledWith('zh-TW'))
+  })
+
+  test('says so and lets the user try again when logging out fails', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    signOut.mockRejectedValueOnce(new Error('network down'))
+    const { user, queryClient } = renderMenu()
+    await user.click(avatar())
+    await user.click(await screen.findByRole('button', { name: 'Log out' }))
+
+    expect(await screen.findByText('Logging out failed. Please try again.')).toBeInTheDocument()
+    expect(warn).toHaveBeenCalled()
+
+    // Still signed in: the card, the cached data and the data-service token stay.
+    await waitFor(() => expect(logoutButton()).toBeEnabled())
+    expect(queryClient.getQueryData(['business-partners', 'list', { page: 1 }])).toEqual({ list: [] })
+    expect(localStorage.getItem(DATA_TOKEN_KEY)).not.toBeNull()
+
+    await user.click(screen.getByRole('button', { name: 'Log out' }))
+    await waitFor(() => expect(signOut).toHaveBeenCalledTimes(2))
+  })
+
+  test('lists a CJK name and the email together in the card', async () => {
+    const { user } = renderMenu('林文馨')
+    await user.click(avatar('林文馨'))
+    const card = (await screen.findByRole('button', { name: 'Log out' })).parentElement as HTMLElement
+    expect(within(card).getByText('林文馨')).toBeInTheDocument()
+    expect(within(card).getByText('avery.johnson@example.com')).toBeInTheDocument()
+  })
+})
