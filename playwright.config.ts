@@ -10,6 +10,9 @@ export const BASE_URL = 'http://localhost:9000'
  */
 export default defineConfig({
   testDir: './e2e',
+  // Its own folder: Playwright empties it on start, and test-results/ also holds the unit report
+  // and the previous build of the service-worker test.
+  outputDir: './test-results/playwright',
   fullyParallel: true,
   forbidOnly: CI,
   // Debian chromium crashes on about one launch in ten here.

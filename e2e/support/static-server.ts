@@ -28,6 +28,7 @@ export async function startStaticServer(port: number, root: string) {
     if (!existsSync(file)) {
       status = 404
       file = path.join(current, '404.html')
+      if (!existsSync(file)) return void response.writeHead(404).end('not found')
     }
     const cache =
       pathname === '/sw.js' || file.endsWith('.html') ? 'no-cache' : 'public, max-age=0, must-revalidate'
