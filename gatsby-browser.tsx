@@ -3,7 +3,9 @@ import type { GatsbyBrowser } from 'gatsby'
 import './src/app/global.css'
 
 import { AppProviders } from './src/app/app-providers'
+import { AppToaster } from './src/app/app-toaster'
 import { logBuildInfo } from './src/app/startup-log'
+import { languageOfPath } from './src/config/site'
 import { getAuthClient } from './src/lib/auth/auth-client'
 import { installHttpGateway } from './src/lib/data-service/http-gateway'
 import { useRouteChangeStore } from './src/stores/route-change-store'
@@ -29,13 +31,22 @@ export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) =
   <AppProviders>{element}</AppProviders>
 )
 
+export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = ({ element }) => (
+  <>
+    {element}
+    <AppToaster />
+  </>
+)
+
 // spec §2: a notice about the route-change delay appears after 1 second.
 export const onRouteUpdateDelayed: GatsbyBrowser['onRouteUpdateDelayed'] = () => {
   useRouteChangeStore.getState().setDelayed(true)
 }
 
-export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = () => {
+export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = ({ location }) => {
   useRouteChangeStore.getState().setDelayed(false)
+  // gatsby-ssr wrote <html lang> for the first page; keep it right across client navigation.
+  document.documentElement.lang = languageOfPath(location.pathname)
 }
 
 /**

@@ -1,8 +1,43 @@
+import { existsSync } from 'node:fs'
+
 import type { GatsbyConfig } from 'gatsby'
 
 import { DEFAULT_LANGUAGE, LANGUAGES, SITE_TITLE } from './src/config/site'
 
+// Gatsby reads .env.<NODE_ENV> for the browser bundle only; gatsby-node checks the same
+// settings at start-up, so load the file here too. Variables already set win.
+const envFile = `.env.${process.env.NODE_ENV ?? 'development'}`
+if (existsSync(envFile)) process.loadEnvFile(envFile)
+
 const siteUrl = process.env.SITE_URL ?? 'http://localhost:9000'
+
+/**
+ * gatsby-plugin-offline registers its worker in production builds only, but under `gatsby
+ * develop` its prefetch hook still asks for production chunk maps and breaks navigation
+ * (gatsby issue #23105). The mock data service's worker owns `/` in development anyway.
+ * It must come after the manifest plugin.
+ */
+const offlinePlugins =
+  process.env.NODE_ENV === 'production'
+    ? [
+        {
+          resolve: 'gatsby-plugin-offline',
+          options: {
+            workboxConfig: {
+              // Pages are tiny; always ask the network first so a new deploy shows at once.
+              runtimeCaching: [
+                { urlPattern: /(\.js$|\.css$|static\/)/, handler: 'CacheFirst' },
+                { urlPattern: /^https?:.*\/page-data\/.*\.json/, handler: 'NetworkFirst' },
+                {
+                  urlPattern: /^https?:.*\.(png|jpg|jpeg|webp|svg|gif|ico|json|woff|woff2)$/,
+                  handler: 'StaleWhileRevalidate',
+                },
+              ],
+            },
+          },
+        },
+      ]
+    : []
 
 const config: GatsbyConfig = {
   siteMetadata: { title: SITE_TITLE, siteUrl },
@@ -50,23 +85,8 @@ const config: GatsbyConfig = {
         cache_busting_mode: 'none',
       },
     },
-    // Registers its service worker in production builds only; must come after the manifest.
-    {
-      resolve: 'gatsby-plugin-offline',
-      options: {
-        workboxConfig: {
-          // Pages are tiny; always ask the network first so a new deploy shows at once.
-          runtimeCaching: [
-            { urlPattern: /(\.js$|\.css$|static\/)/, handler: 'CacheFirst' },
-            { urlPattern: /^https?:.*\/page-data\/.*\.json/, handler: 'NetworkFirst' },
-            {
-              urlPattern: /^https?:.*\.(png|jpg|jpeg|webp|svg|gif|ico|json|woff|woff2)$/,
-              handler: 'StaleWhileRevalidate',
-            },
-          ],
-        },
-      },
-    },
+    // spec §1: a service worker; production builds only (see offlinePlugins below).
+    ...offlinePlugins,
   ],
 }
 

@@ -1,6 +1,6 @@
 import type { HeadProps } from 'gatsby'
 
-import { SITE_TITLE, isLanguage, DEFAULT_LANGUAGE } from '@/config/site'
+import { SITE_TITLE } from '@/config/site'
 
 import type { PageContext, PageLocalesData } from './page-locales'
 import { BUILD_VERSION } from './startup-log'
@@ -11,17 +11,15 @@ type PageHeadProps = HeadProps<PageLocalesData, PageContext> & {
 }
 
 /**
- * The Head of every page: `<html lang>` (neither Gatsby nor the i18n plugin writes it) and
- * "<page> | Business Partners". Head renders outside the i18n provider, so the page name is
- * read straight from the page's locale data.
+ * The Head of every page: "<page> | Business Partners" and the build version. Head renders
+ * outside the i18n provider, so the page name is read straight from the page's locale data.
+ * (`<html lang>` is set by gatsby-ssr and gatsby-browser: React 19 rejects <html> in Head.)
  */
-export function PageHead({ data, pageContext, titleKey }: PageHeadProps) {
-  const language = isLanguage(pageContext.language) ? pageContext.language : DEFAULT_LANGUAGE
+export function PageHead({ data, titleKey }: PageHeadProps) {
   const pageName = translateFromPageData(data, titleKey)
   const title = pageName ? `${pageName} | ${SITE_TITLE}` : SITE_TITLE
   return (
     <>
-      <html lang={language} />
       <title>{title}</title>
       <meta name="description" content={SITE_TITLE} />
       <meta name="build-version" content={BUILD_VERSION} />
