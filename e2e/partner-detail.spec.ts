@@ -1,0 +1,157 @@
+import { findPartners } from './support/mock-data'
+import { expect, test } from './support/fixtures'
+
+/**
+ * The data layer in the browser (issue 3): the detail shell reads ?id=, fetches the partner with
+ * the application token and the API key, and turns every failure into a translated message.
+ */
+
+test('a dealer page shows the dealer, fetched with the app token and the API key', async ({
+  page,
+  request,
+  signIn,
+}) => {
+  const [dealer] = await findPartners(request, { bpType: 'dealer', status: 'active', pageSize: '1' })
+  if (!dealer) throw new Error('the mock world has no active dealer')
+  const dataCalls: { url: string; headers: Record<string, string> }[] = []
+  page.on('request', (req) => {
+    if (req.url().startsWith('http://localhost:9100/'))
+      dataCalls.push({ url: req.url(), headers: req.headers() })
+  })
+
+  await signIn(`/dealers/detail/?id=${dealer.id}`)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(dealer.name)
+  await expect(page.getByText('Active', { exact: true })).toBeVisible()
+  await expect(page.getByRole('link', { name: dealer.email })).toHaveAttribute(
+    'href',
+    `mailto:${dealer.email}`,
+  )
+
+  const token = dataCalls.filter((call) => call.url.endsWith('/auth/oauth2/token'))
+  const detail = dataCalls.find((call) => call.url.endsWith(`/store/api/business-partners/${dealer.id}`))
+  expect(token).toHaveLength(1)
+  expect(detail?.headers['authorization']).toMatch(/^Bearer \S+$/)
+  expect(detail?.headers['x-api-key']).toBe('dev-api-key')
+
+  // The cached token is reused by the next page.
+  await page.getByRole('link', { name: 'Back to the list' }).click()
+  await page.goto(`/dealers/detail/?id=${dealer.id}`)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(dealer.name)
+  expect(dataCalls.filter((call) => call.url.endsWith('/auth/oauth2/token'))).toHaveLength(1)
+})
+
+test('the zh-TW page translates the labels, not the partner data', async ({ page, request, signIn }) => {
+  const [store] = await findPartners(request, { bpType: 'store', status: 'closing', pageSize: '1' })
+  if (!store) throw new Error('the mock world has no closing store')
+  await signIn(`/zh-TW/stores/detail/?id=${store.id}`)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(store.name)
+  await expect(page.getByText('即將結束營業')).toBeVisible()
+  await expect(page.getByRole('region', { name: '聯絡方式' })).toBeVisible()
+})
+
+test('garbage, unknown and wrong-type ids each get a clear message', async ({ page, request, signIn }) => {
+  const [distributor] = await findPartners(request, { bpType: 'distributor', pageSize: '1' })
+  await signIn('/dealers/detail/?id=abc')
+  await expect(page.getByRole('alert')).toHaveText(
+    'This address does not name a record. Open one from a list.',
+  )
+
+  await page.goto('/dealers/detail/?id=999999')
+  await expect(page.getByRole('alert')).toHaveText('There is no Dealer with number 999999.')
+
+  await page.goto(`/dealers/detail/?id=${distributor?.id}`)
+  await expect(page.getByRole('alert')).toContainText(
+    `Record ${distributor?.id} is a Distributor, not a Dealer.`,
+  )
+  await page.getByRole('link', { name: 'Open it as a Distributor' }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(distributor?.name ?? '')
+})
+
+test('a malformed answer and a failing service show translated errors, and Try again recovers', async ({
+  page,
+  request,
+  signIn,
+}) => {
+  const [store] = await findPartners(request, { bpType: 'store', pageSize: '1' })
+  const detailUrl = `http://localhost:9100/store/api/business-partners/${store?.id}`
+  await page.route(detailUrl, (route) =>
+    route.fulfill({
+      status: 200,
+      contentType: 'application/json',
+      body: JSON.stringify({ id: 'seven', name: 3 }),
+    }),
+  )
+  await signIn(`/stores/detail/?id=${store?.id}`)
+  await expect(page.getByRole('alert')).toContainText(
+    'The data service sent business-partners data we could not read',
+  )
+
+  await page.unroute(detailUrl)
+  await page.route(detailUrl, (route) => route.fulfill({ status: 503, body: 'down for maintenance' }))
+  await page.getByRole('button', { name: 'Try again' }).click()
+  await expect(page.getByRole('alert')).toContainText('The data service had a problem (error 503)')
+
+  await page.unroute(detailUrl)
+  await page.getByRole('button', { name: 'Try again' }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(store?.name ?? '')
+})
+
+test('a 401 from the data service fetches a new token once and carries on', async ({
+  page,
+  request,
+  signIn,
+}) => {
+  const [dealer] = await findPartners(request, { bpType: 'dealer', pageSize: '1' })
+  let rejected = 0
+  let tokens = 0
+  page.on('request', (req) => {
+    if (req.url().endsWith('/auth/oauth2/token')) tokens += 1
+  })
+  await page.route(`http://localhost:9100/store/api/business-partners/${dealer?.id}`, (route) => {
+    if (route.request().method() !== 'GET' || rejected > 0) return route.fallback()
+    rejected += 1
+    return route.fulfill({ status: 401, contentType: 'application/json', body: '{"message":"expired"}' })
+  })
+  await signIn(`/dealers/detail/?id=${dealer?.id}`)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(dealer?.name ?? '')
+  expect(rejected).toBe(1)
+  expect(tokens).toBe(2)
+})
+
+test('hostile strings in partner data are shown as text and never become links or scripts', async ({
+  page,
+  request,
+  signIn,
+}) => {
+  const [dealer] = await findPartners(request, { bpType: 'dealer', pageSize: '1' })
+  const detailUrl = `http://localhost:9100/store/api/business-partners/${dealer?.id}`
+  let dialogs = 0
+  page.on('dialog', (dialog) => {
+    dialogs += 1
+    void dialog.dismiss()
+  })
+  await page.route(detailUrl, async (route) => {
+    const response = await route.fetch()
+    const partner = await response.json()
+    await route.fulfill({
+      response,
+      json: {
+        ...partner,
+        name: '<img src=x onerror=alert(1)>',
+        email: 'javascript:alert(1)',
+        phone: '"><script>alert(2)</script>',
+        street: '<b>Main</b> street',
+      },
+    })
+  })
+  await signIn(`/dealers/detail/?id=${dealer?.id}`)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('<img src=x onerror=alert(1)>')
+  await expect(page.getByText('javascript:alert(1)')).toBeVisible()
+  await expect(page.getByText('<b>Main</b> street')).toBeVisible()
+  const hrefs = await page
+    .locator('main a')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))
+  for (const href of hrefs) expect(href).toMatch(/^(\/|https?:|mailto:|tel:)/)
+  expect(await page.locator('main img, main script').count()).toBe(0)
+  expect(dialogs).toBe(0)
+})
