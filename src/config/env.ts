@@ -6,7 +6,7 @@ import { z } from 'zod'
  * Gatsby inlines `process.env.GATSBY_*` at build time only where the name is
  * written out literally, so each variable is listed by hand below.
  */
-const rawEnv = {
+const readRawEnv = () => ({
   GATSBY_DATA_SERVICE_URL: process.env.GATSBY_DATA_SERVICE_URL,
   GATSBY_DATA_AUTH_URL: process.env.GATSBY_DATA_AUTH_URL,
   GATSBY_DATA_CLIENT_ID: process.env.GATSBY_DATA_CLIENT_ID,
@@ -21,7 +21,7 @@ const rawEnv = {
   GATSBY_COGNITO_REGION: process.env.GATSBY_COGNITO_REGION,
   GATSBY_COGNITO_USER_POOL_ENDPOINT: process.env.GATSBY_COGNITO_USER_POOL_ENDPOINT,
   GATSBY_COGNITO_IDENTITY_PROVIDER: process.env.GATSBY_COGNITO_IDENTITY_PROVIDER,
-}
+})
 
 /** Empty strings in a .env file mean "not set". */
 const optional = <T extends z.ZodType>(schema: T) =>
@@ -56,7 +56,7 @@ export const EnvSchema = z.object({
   GATSBY_COGNITO_IDENTITY_PROVIDER: optional(z.string().min(1)),
 })
 
-export type RawEnv = Partial<Record<keyof typeof rawEnv, string | undefined>>
+export type RawEnv = Partial<Record<keyof ReturnType<typeof readRawEnv>, string | undefined>>
 
 export class EnvError extends Error {
   override name = 'EnvError'
@@ -80,7 +80,7 @@ let cached: Env | undefined
 
 /** The parsed settings of this build; throws an EnvError naming the bad variables. */
 export function getEnv(): Env {
-  cached ??= parseEnv(rawEnv)
+  cached ??= parseEnv(readRawEnv())
   return cached
 }
 
