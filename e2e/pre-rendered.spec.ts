@@ -1,3 +1,6 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+
 import { expect, test } from '@playwright/test'
 
 /**
@@ -68,4 +71,15 @@ test('the manifest describes the installable app', async ({ request }) => {
   expect(manifest.icons.length).toBeGreaterThanOrEqual(3)
   const largest = manifest.icons.at(-1)
   expect((await request.get(`/${largest.src}`)).status()).toBe(200)
+})
+
+test('a build with Cognito settings holds none of the sign-in stand-in', async ({ request }) => {
+  expect((await request.get('/auth/stand-in/')).status()).toBe(404)
+  expect((await request.get('/zh-TW/auth/stand-in/')).status()).toBe(404)
+  const scripts = readdirSync('public').filter((file) => file.endsWith('.js'))
+  expect(scripts.length).toBeGreaterThan(0)
+  for (const file of scripts) {
+    const code = readFileSync(path.join('public', file), 'utf8')
+    expect(code, file).not.toContain('bp.standIn')
+  }
 })
