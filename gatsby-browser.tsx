@@ -51,13 +51,17 @@ export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = ({ location }) => {
 
 /**
  * gatsby-plugin-offline serves the previous build on the first load after a deploy. When the
- * new worker is ready right after that load, reload at once so nobody works on a stale page;
- * later, offer a reload (Gatsby also reloads on the next route change by itself).
+ * new worker turns up right after that load, reload as soon as it has taken control (it
+ * skips waiting), so nobody works on a stale page; later, offer a reload instead (Gatsby also
+ * reloads on the next route change by itself). docs/decisions/004.
  */
 export const onServiceWorkerUpdateReady: GatsbyBrowser['onServiceWorkerUpdateReady'] = () => {
-  if (Date.now() - loadedAt < STALE_PAGE_WINDOW_MS) {
-    window.location.reload()
-  } else {
+  if (Date.now() - loadedAt >= STALE_PAGE_WINDOW_MS) {
     useRouteChangeStore.getState().setUpdateReady(true)
+    return
   }
+  const reload = () => window.location.reload()
+  navigator.serviceWorker.addEventListener('controllerchange', reload, { once: true })
+  // Should the new worker not claim the page, reload anyway.
+  window.setTimeout(reload, 3_000)
 }

@@ -24,7 +24,8 @@ const offlinePlugins =
           resolve: 'gatsby-plugin-offline',
           options: {
             workboxConfig: {
-              // Pages are tiny; always ask the network first so a new deploy shows at once.
+              // Page data first from the network: its compilation hash tells a page served by the
+              // previous build's worker that a new deploy exists (docs/decisions/004).
               runtimeCaching: [
                 { urlPattern: /(\.js$|\.css$|static\/)/, handler: 'CacheFirst' },
                 { urlPattern: /^https?:.*\/page-data\/.*\.json/, handler: 'NetworkFirst' },
@@ -85,7 +86,7 @@ const config: GatsbyConfig = {
         cache_busting_mode: 'none',
       },
     },
-    // spec §1: a service worker; production builds only (see offlinePlugins below).
+    // spec §1: a service worker; production builds only (see offlinePlugins above).
     ...offlinePlugins,
   ],
 }
