@@ -31,10 +31,12 @@ export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) =
   <AppProviders>{element}</AppProviders>
 )
 
+// The toaster comes first: its subscription effect must run before the page's effects, or a
+// toast raised while the page mounts (a failed sign-in on the callback page) is missed.
 export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = ({ element }) => (
   <>
-    {element}
     <AppToaster />
+    {element}
   </>
 )
 

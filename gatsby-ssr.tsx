@@ -8,10 +8,12 @@ export const wrapRootElement: GatsbySSR['wrapRootElement'] = ({ element }) => (
   <AppProviders>{element}</AppProviders>
 )
 
+// The toaster comes first: its subscription effect must run before the page's effects, or a
+// toast raised while the page mounts (a failed sign-in on the callback page) is missed.
 export const wrapPageElement: GatsbySSR['wrapPageElement'] = ({ element }) => (
   <>
-    {element}
     <AppToaster />
+    {element}
   </>
 )
 

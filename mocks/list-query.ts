@@ -1,3 +1,4 @@
+import type { ListResponse } from '@/entities/list-response'
 import { splitListParam } from '@/lib/data-service/filter-params'
 
 import type { MockRecord } from './data/types'
@@ -27,15 +28,8 @@ export class ListQueryError extends Error {
   override name = 'ListQueryError'
 }
 
-export interface ListPage {
-  list: MockRecord[]
-  page: number
-  pageSize: number
-  pageCount: number
-  total: number
-  totalItems: number
-  totalPages: number
-}
+/** A list answer has the shape the app's schema reads (spec §3 list response). */
+export type ListPage = ListResponse<MockRecord>
 
 type Predicate = (record: MockRecord) => boolean
 
