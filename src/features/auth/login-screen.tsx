@@ -6,7 +6,7 @@ import { useI18next } from 'gatsby-plugin-react-i18next'
 import toast from 'react-hot-toast'
 
 import { isLanguage } from '@/config/site'
-import { getAuthClient } from '@/lib/auth/auth-client'
+import { getAuthClient, type AuthClient } from '@/lib/auth/auth-client'
 import { currentUserQuery, isCompleteUser } from '@/lib/auth/current-user'
 import { RETURN_TO_PARAM, safeReturnTo } from '@/lib/auth/return-to'
 import { useLocationSearch } from '@/lib/use-location-search'
@@ -22,10 +22,12 @@ export function LoginScreen() {
   const returnTo = safeReturnTo(new URLSearchParams(useLocationSearch()).get(RETURN_TO_PARAM))
   const { data: user, isPending } = useQuery({ ...currentUserQuery(), refetchInterval: false })
   const [redirecting, setRedirecting] = useState(false)
-  const [standIn, setStandIn] = useState(false)
+  // Known once the page is live: until then the pre-rendered button stays disabled, so a click
+  // before hydration is not silently lost.
+  const [client, setClient] = useState<AuthClient>()
 
   useEffect(() => {
-    void getAuthClient().then((client) => setStandIn(client.mode === 'stand-in'))
+    void getAuthClient().then(setClient)
   }, [])
 
   // returnTo already holds its language prefix; '/' takes the current language's.
@@ -39,9 +41,9 @@ export function LoginScreen() {
   }, [user, goOn])
 
   async function signIn() {
+    if (!client) return
     setRedirecting(true)
     try {
-      const client = await getAuthClient()
       await client.signIn({ language: isLanguage(language) ? language : 'en', returnTo })
     } catch (error) {
       if ((error as Error).name === 'UserAlreadyAuthenticatedException') {
@@ -63,7 +65,7 @@ export function LoginScreen() {
         type="button"
         className={styles.primary}
         onClick={signIn}
-        disabled={redirecting}
+        disabled={!client || redirecting}
         aria-busy={redirecting}
       >
         {redirecting ? t('loginPage.redirecting') : t('loginPage.signIn')}
@@ -73,7 +75,7 @@ export function LoginScreen() {
           {t('loginPage.checking')}
         </p>
       ) : null}
-      {standIn ? <p className={styles.note}>{t('loginPage.standInNote')}</p> : null}
+      {client?.mode === 'stand-in' ? <p className={styles.note}>{t('loginPage.standInNote')}</p> : null}
     </section>
   )
 }
