@@ -92,6 +92,16 @@ export function createDataServiceHandlers(options: DataServiceHandlerOptions): H
         return handle(id, request)
       }
 
+    /** An item route that writes its JSON body with `write` (PUT replaces, PATCH merges). */
+    const withBody = (
+      write: (resource: ResourceName, id: number, body: Record<string, unknown>) => unknown,
+    ) =>
+      withId(async (id, request) => {
+        const body = await readBody(request)
+        if (body instanceof Response) return body
+        return json(write(resource, id, body) as Json)
+      })
+
     return [
       http.get(collection, async ({ request }) => {
         await wait()
@@ -116,22 +126,8 @@ export function createDataServiceHandlers(options: DataServiceHandlerOptions): H
         item,
         withId((id) => json(db.get(resource, id) as Json)),
       ),
-      http.put(
-        item,
-        withId(async (id, request) => {
-          const body = await readBody(request)
-          if (body instanceof Response) return body
-          return json(db.update(resource, id, body) as Json)
-        }),
-      ),
-      http.patch(
-        item,
-        withId(async (id, request) => {
-          const body = await readBody(request)
-          if (body instanceof Response) return body
-          return json(db.patch(resource, id, body) as Json)
-        }),
-      ),
+      http.put(item, withBody(db.update)),
+      http.patch(item, withBody(db.patch)),
       // spec §7/§8: a delete returns the removed record; an absent one is a 404 with the id.
       http.delete(
         item,
