@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { RecIdSchema, RefIdSchema, TextSchema, TimestampSchema } from './fields'
+import { RecIdSchema, RefIdSchema, TextSchema, TimestampSchema, postalAddressFields } from './fields'
 
 // spec §3: the ERP address purposes, or empty.
 export const ADDRESS_TYPES = [
@@ -29,12 +29,7 @@ export const AddressSchema = z.object({
   sourceType: TextSchema,
   sourceRecId: RecIdSchema,
   addressType: AddressTypeSchema.nullish(),
-  city: z.string(),
-  street: z.string(),
-  zipcode: z.string(),
-  stateProvince: TextSchema,
-  country: z.string(),
-  district: TextSchema,
+  ...postalAddressFields,
   bpId: RefIdSchema,
   warehouseId: TextSchema,
   modifiedAt: TimestampSchema,

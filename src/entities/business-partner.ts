@@ -1,6 +1,13 @@
 import { z } from 'zod'
 
-import { EntityIdSchema, RecIdSchema, RefIdSchema, TextSchema, TimestampSchema } from './fields'
+import {
+  EntityIdSchema,
+  RecIdSchema,
+  RefIdSchema,
+  TextSchema,
+  TimestampSchema,
+  postalAddressFields,
+} from './fields'
 
 export const BP_TYPES = ['distributor', 'dealer', 'store'] as const
 export const BpTypeSchema = z.enum(BP_TYPES)
@@ -28,12 +35,7 @@ export const BusinessPartnerSchema = z.object({
   phone: z.string(),
   email: z.string(),
   fax: TextSchema,
-  city: z.string(),
-  street: z.string(),
-  zipcode: z.string(),
-  stateProvince: TextSchema,
-  country: z.string(),
-  district: TextSchema,
+  ...postalAddressFields,
   latitude: z.number().nullish(),
   longitude: z.number().nullish(),
   createdAt: TimestampSchema,

@@ -56,3 +56,16 @@ export const StringListSchema = z
   ])
   .nullish()
   .transform((value) => value ?? [])
+
+/**
+ * The postal address both a business partner and an address record carry (spec §3): city,
+ * street, zipcode and country required, state/province and district optional.
+ */
+export const postalAddressFields = {
+  city: z.string(),
+  street: z.string(),
+  zipcode: z.string(),
+  stateProvince: TextSchema,
+  country: z.string(),
+  district: TextSchema,
+}
