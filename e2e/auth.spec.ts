@@ -33,6 +33,18 @@ test('signing in lands on the page first asked for, with PKCE verified', async (
   })
   // The avatar shows the first letter of the name; the callback is gone from history.
   await expect(page.getByRole('button', { name: 'Account: Wen-Hsin Lin' })).toHaveText('W')
+  // The user's attributes are asked of Cognito once per access token, not on every page.
+  const getUserCalls = cognito.count('GetUser')
+  await page.getByRole('navigation').getByRole('link', { name: 'Stores' }).click()
+  await page.waitForURL((url) => url.pathname === '/stores/')
+  await page.getByRole('navigation').getByRole('link', { name: 'Dealers' }).click()
+  await page.waitForURL((url) => url.pathname === '/dealers/')
+  await expect(page.getByRole('button', { name: 'Account: Wen-Hsin Lin' })).toBeVisible()
+  expect(cognito.count('GetUser')).toBe(getUserCalls)
+  // Back past the two list pages and the detail page: the callback is not in history.
+  await page.goBack()
+  await page.goBack()
+  await page.waitForURL((url) => url.pathname === '/dealers/detail/')
   await page.goBack()
   expect(page.url()).not.toContain('/auth/callback/')
 })

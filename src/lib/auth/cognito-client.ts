@@ -96,16 +96,12 @@ export function createCognitoClient(): AuthClient {
       if (!tokens?.accessToken || !tokens.idToken) throw new NotSignedInError()
       const idToken = tokens.idToken.toString()
       const claims = readJwtClaims(idToken)
-      const attributes = await fetchUserAttributes().catch(() => ({}))
+      const accessToken = tokens.accessToken.toString()
       return {
         username: stringClaim(claims, 'name'),
         email: stringClaim(claims, 'email'),
-        attributes: Object.fromEntries(
-          Object.entries(attributes).filter(
-            (entry): entry is [string, string] => typeof entry[1] === 'string',
-          ),
-        ),
-        session: { accessToken: tokens.accessToken.toString(), idToken },
+        attributes: await attributesFor(accessToken),
+        session: { accessToken, idToken },
       }
     },
 
@@ -116,6 +112,28 @@ export function createCognitoClient(): AuthClient {
       await amplifySignOut()
     },
   }
+}
+
+/**
+ * The user's attributes (a GetUser call), asked once per access token: the current-user query
+ * re-reads the session every minute, which is local unless a refresh is due, and should not
+ * cost a round trip to Cognito each time.
+ */
+let attributesCache: { accessToken: string; attributes: Promise<Record<string, string>> } | undefined
+
+function attributesFor(accessToken: string): Promise<Record<string, string>> {
+  if (attributesCache?.accessToken !== accessToken) {
+    const attributes = fetchUserAttributes().then(
+      (all) =>
+        Object.fromEntries(
+          Object.entries(all).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+        ),
+      // spec §3: attributes default to {}; a failed GetUser must not sign the user out.
+      () => ({}),
+    )
+    attributesCache = { accessToken, attributes }
+  }
+  return attributesCache.attributes
 }
 
 function parseReturnTo(customState: string | undefined): string | undefined {
