@@ -4,7 +4,7 @@ import path from 'node:path'
 import type { GatsbyNode, Page } from 'gatsby'
 
 import { hasCognito, parseEnv } from './src/config/env'
-import { DEFAULT_LANGUAGE, LANGUAGES } from './src/config/site'
+import { DEFAULT_LANGUAGE } from './src/config/site'
 import { version } from './package.json'
 
 /** The version the start-up log shows: package version plus the git short sha when there is one. */
@@ -72,7 +72,7 @@ export const onCreatePage: GatsbyNode['onCreatePage'] = ({ page, actions }) => {
     actions.deletePage(page)
     actions.createPage({ ...page, path: `/${language}/404/`, matchPath } as Page)
   }
-  if (isDefault && LANGUAGES.includes(DEFAULT_LANGUAGE)) {
+  if (isDefault) {
     actions.createPage({
       ...page,
       path: `/${DEFAULT_LANGUAGE}/404/`,

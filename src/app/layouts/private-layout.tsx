@@ -6,8 +6,7 @@ import { UserMenu } from '@/features/auth/user-menu'
 import { AuthGate } from '@/lib/auth/auth-gate'
 
 import { SiteHeader } from '../header/site-header'
-import { RouteChangeNotice } from '../route-change-notice'
-import { UpdateNotice } from '../update-notice'
+import { AppNotices } from '../app-notices'
 
 import * as styles from './layouts.module.css'
 
@@ -32,8 +31,7 @@ export function PrivateLayout({ children }: PrivateLayoutProps) {
           </main>
         </div>
       </AuthGate>
-      <RouteChangeNotice />
-      <UpdateNotice />
+      <AppNotices />
     </>
   )
 }

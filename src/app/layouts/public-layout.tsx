@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react'
 
 import { LanguageSwitcher } from '../header/language-switcher'
-import { RouteChangeNotice } from '../route-change-notice'
-import { UpdateNotice } from '../update-notice'
+import { AppNotices } from '../app-notices'
 
 import * as styles from './layouts.module.css'
 
@@ -18,8 +17,7 @@ export function PublicLayout({ children }: PublicLayoutProps) {
       <main id="main" className={styles.publicMain}>
         {children}
       </main>
-      <RouteChangeNotice />
-      <UpdateNotice />
+      <AppNotices />
     </div>
   )
 }

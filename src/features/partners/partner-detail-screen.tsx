@@ -97,7 +97,10 @@ function DetailShell({ title, listPath, status, children }: DetailShellProps) {
   return (
     <article aria-labelledby="page-title">
       <p className={styles.back}>
-        <Link to={listPath}>← {t('detail.backToList')}</Link>
+        <Link to={listPath}>
+          <span aria-hidden="true">← </span>
+          {t('detail.backToList')}
+        </Link>
       </p>
       <header className={styles.heading}>
         <h1 id="page-title">{title}</h1>

@@ -1,9 +1,9 @@
-/** The list screens: every business partner, or one bpType (spec §2). */
+/** The list screens: every business partner, or one bpType, keyed by it (spec §2). */
 export const PARTNER_LISTS = {
-  all: { bpType: undefined, titleKey: 'pages.all', path: '/' },
-  distributor: { bpType: 'distributor', titleKey: 'pages.distributors', path: '/distributors/' },
-  dealer: { bpType: 'dealer', titleKey: 'pages.dealers', path: '/dealers/' },
-  store: { bpType: 'store', titleKey: 'pages.stores', path: '/stores/' },
+  all: { titleKey: 'pages.all', path: '/' },
+  distributor: { titleKey: 'pages.distributors', path: '/distributors/' },
+  dealer: { titleKey: 'pages.dealers', path: '/dealers/' },
+  store: { titleKey: 'pages.stores', path: '/stores/' },
 } as const
 
 export type PartnerListKind = keyof typeof PARTNER_LISTS

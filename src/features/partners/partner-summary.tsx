@@ -98,7 +98,16 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className={styles.field}>
       <dt>{label}</dt>
-      <dd>{empty ? <span aria-label={t('partner.none')}>{t('partner.none')}</span> : children}</dd>
+      <dd>
+        {empty ? (
+          <>
+            <span aria-hidden="true">{t('partner.none')}</span>
+            <span className="visually-hidden">{t('partner.notGiven')}</span>
+          </>
+        ) : (
+          children
+        )}
+      </dd>
     </div>
   )
 }
