@@ -14,6 +14,9 @@ export default defineConfig({
     globals: true,
     environment: 'happy-dom',
     setupFiles: ['./src/test/setup.ts'],
+    // CSS modules hand out their class names as written (`styles.primary === 'primary'`), as in
+    // the build's named exports, so tests can see which variant a component chose.
+    css: { include: /\.module\.css$/, modules: { classNameStrategy: 'non-scoped' } },
     include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
     env: {
       GATSBY_DATA_SERVICE_URL: 'http://data.test',

@@ -1,0 +1,68 @@
+import type { ComponentProps, MouseEvent, ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+
+import * as styles from './button.module.css'
+
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger'
+
+type ButtonProps = ComponentProps<'button'> & {
+  /** 'primary' when left out. */
+  variant?: ButtonVariant
+  size?: 'md' | 'sm'
+  /** Shows a spinner and ignores activation until the work finishes. */
+  loading?: boolean
+  /** Decoration before the label, e.g. an icon from './icons'; hidden from assistive technology. */
+  icon?: ReactNode
+}
+
+/**
+ * The app's button. While `loading` it uses `aria-disabled` and swallows clicks instead of the
+ * `disabled` attribute: a disabled button drops keyboard focus to <body>, so someone who pressed
+ * Save with the keyboard would lose their place exactly when the work starts. Swallowing the click
+ * (preventDefault) also stops a submit button from submitting its form again.
+ */
+export function Button({
+  variant = 'primary',
+  size = 'md',
+  loading = false,
+  icon,
+  type = 'button',
+  className,
+  children,
+  onClick,
+  ...rest
+}: ButtonProps) {
+  const { t } = useTranslation('ui')
+  const classes = [styles.button, styles[variant], size === 'sm' ? styles.sm : undefined, className]
+
+  function handleClick(event: MouseEvent<HTMLButtonElement>) {
+    if (loading) {
+      event.preventDefault()
+      return
+    }
+    onClick?.(event)
+  }
+
+  return (
+    <button
+      {...rest}
+      type={type}
+      className={classes.filter(Boolean).join(' ')}
+      onClick={handleClick}
+      aria-disabled={loading || undefined}
+      aria-busy={loading || undefined}
+    >
+      {loading ? (
+        <span className={styles.spinner} aria-hidden="true" />
+      ) : (
+        icon && (
+          <span className={styles.icon} aria-hidden="true">
+            {icon}
+          </span>
+        )
+      )}
+      {children}
+      {loading && <span className="visually-hidden">{t('button.working')}</span>}
+    </button>
+  )
+}

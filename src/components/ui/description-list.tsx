@@ -1,0 +1,46 @@
+import type { ComponentProps, ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+
+import * as styles from './description-list.module.css'
+
+/** A `<dl>` laid out as a responsive two-column grid of term/value pairs. */
+export function DescriptionList({ className, ...rest }: ComponentProps<'dl'>) {
+  return <dl className={[styles.list, className].filter(Boolean).join(' ')} {...rest} />
+}
+
+type DescriptionItemProps = {
+  term: ReactNode
+  /** The value; nothing, a blank string or an empty array shows as "not given". */
+  children?: ReactNode
+}
+
+/** One term and its value; HTML lets a `<div>` group a `<dt>` with its `<dd>` inside a `<dl>`. */
+export function DescriptionItem({ term, children }: DescriptionItemProps) {
+  const { t } = useTranslation('ui')
+  return (
+    <div className={styles.item}>
+      <dt className={styles.term}>{term}</dt>
+      <dd className={styles.value}>
+        {isEmpty(children) ? (
+          <>
+            <span aria-hidden="true">—</span>
+            <span className="visually-hidden">{t('state.notGiven')}</span>
+          </>
+        ) : (
+          children
+        )}
+      </dd>
+    </div>
+  )
+}
+
+/**
+ * Values React would render as nothing (or as only blanks). Booleans count too, so
+ * `{flag && <Thing />}` shows the dash rather than an empty cell; 0 is a real value.
+ */
+function isEmpty(value: ReactNode): boolean {
+  if (value === undefined || value === null || typeof value === 'boolean') return true
+  if (typeof value === 'string') return value.trim() === ''
+  if (Array.isArray(value)) return value.every(isEmpty)
+  return false
+}

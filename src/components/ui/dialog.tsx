@@ -1,0 +1,72 @@
+import { useRef } from 'react'
+
+import { Description, Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react'
+import { useTranslation } from 'react-i18next'
+
+import type { DialogProps } from '@/stores/dialog-store'
+
+import { Button } from './button'
+import * as styles from './dialog.module.css'
+
+type MessageDialogProps = {
+  dialog: DialogProps
+  /** true for OK/confirm; false for cancel, Escape or a click outside. */
+  onClose: (result: boolean) => void
+}
+
+/**
+ * An alert or confirm dialog on Headless UI's Dialog, which traps focus, closes on Escape,
+ * makes the page behind inert and gives focus back to where it was on close. Loaded lazily
+ * by DialogHost: keep it out of the first page load.
+ */
+export function MessageDialog({ dialog, onClose }: MessageDialogProps) {
+  const { t } = useTranslation('ui')
+  const firstFocus = useRef<HTMLButtonElement>(null)
+  // A risky action should not be one Enter away: first focus goes to cancel then.
+  const danger = dialog.kind === 'confirm' && dialog.tone === 'danger'
+
+  return (
+    // Both kinds interrupt the user to ask for an answer, so both are alertdialogs (ARIA APG).
+    <Dialog
+      open
+      role="alertdialog"
+      className={styles.root}
+      onClose={() => onClose(false)}
+      initialFocus={firstFocus}
+    >
+      <DialogBackdrop className={styles.backdrop} />
+      <div className={styles.frame}>
+        <DialogPanel className={styles.panel}>
+          <DialogTitle className={styles.title}>{dialog.title}</DialogTitle>
+          <Description as="div" className={styles.message}>
+            {dialog.message}
+          </Description>
+          <div className={styles.actions}>
+            {dialog.kind === 'alert' ? (
+              <Button ref={firstFocus} onClick={() => onClose(true)}>
+                {dialog.okText ?? t('dialog.ok')}
+              </Button>
+            ) : (
+              <>
+                <Button
+                  ref={danger ? firstFocus : undefined}
+                  variant="secondary"
+                  onClick={() => onClose(false)}
+                >
+                  {dialog.cancelText ?? t('dialog.cancel')}
+                </Button>
+                <Button
+                  ref={danger ? undefined : firstFocus}
+                  variant={danger ? 'danger' : 'primary'}
+                  onClick={() => onClose(true)}
+                >
+                  {dialog.confirmText ?? t('dialog.confirm')}
+                </Button>
+              </>
+            )}
+          </div>
+        </DialogPanel>
+      </div>
+    </Dialog>
+  )
+}
