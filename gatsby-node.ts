@@ -4,6 +4,7 @@ import path from 'node:path'
 import type { GatsbyNode, Page } from 'gatsby'
 
 import { hasCognito, parseEnv } from './src/config/env'
+import { STAND_IN_PATH } from './src/config/routes'
 import { DEFAULT_LANGUAGE } from './src/config/site'
 import { version } from './package.json'
 
@@ -36,7 +37,7 @@ export const onPreInit: GatsbyNode['onPreInit'] = ({ reporter }) => {
 export const createPages: GatsbyNode['createPages'] = ({ actions }) => {
   if (hasCognito(parseEnv(process.env))) return
   actions.createPage({
-    path: '/auth/stand-in/',
+    path: STAND_IN_PATH,
     component: path.resolve(__dirname, 'src/templates/stand-in-sign-in.tsx'),
     context: {},
   })

@@ -6,15 +6,21 @@ import { I18nextContext } from 'gatsby-plugin-react-i18next'
 import { I18nextProvider } from 'react-i18next'
 
 import { LANGUAGES, type Language } from '@/config/site'
+import { installHttpGateway } from '@/lib/data-service/http-gateway'
 import { createQueryClient } from '@/lib/query-client'
 
 import { createTestI18n } from './i18n'
 
 type Options = { language?: Language; queryClient?: QueryClient; originalPath?: string }
 
-/** Renders with what every page has: a fresh QueryClient (0 retries), i18n and the plugin's context. */
+/**
+ * Renders with what every page has: a fresh QueryClient (0 retries), i18n, the plugin's context,
+ * and the real HTTP gateway, which the shared mock handlers answer (src/test/setup.ts), so a
+ * screen test goes through the same data layer as the app. Error paths: `server.use(...)`.
+ */
 export function renderWithProviders(ui: ReactElement, options: Options = {}) {
   const { language = 'en', queryClient = createQueryClient(), originalPath = '/' } = options
+  installHttpGateway()
   const i18n = createTestI18n(language)
   const context = {
     language,

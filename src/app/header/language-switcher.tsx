@@ -1,4 +1,5 @@
 import { useI18next } from 'gatsby-plugin-react-i18next'
+import { useTranslation } from 'react-i18next'
 
 import { LocalizedLink as Link } from '@/components/ui/localized-link'
 
@@ -11,7 +12,8 @@ import * as styles from './language-switcher.module.css'
  * `?id=`). The plugin's Link stores the choice in localStorage, so it sticks (spec §1).
  */
 export function LanguageSwitcher() {
-  const { languages, language, originalPath, t } = useI18next()
+  const { t } = useTranslation()
+  const { languages, language, originalPath } = useI18next()
   const search = useLocationSearch()
   return (
     <ul className={styles.switcher} aria-label={t('language.label')}>

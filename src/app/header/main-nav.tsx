@@ -1,28 +1,28 @@
-import { LocalizedLink as Link } from '@/components/ui/localized-link'
 import { useI18next } from 'gatsby-plugin-react-i18next'
+import { useTranslation } from 'react-i18next'
+
+import { LocalizedLink as Link } from '@/components/ui/localized-link'
+import { PARTNER_LIST_KINDS, PARTNER_LIST_ROUTES } from '@/config/routes'
 
 import * as styles from './main-nav.module.css'
 
-// spec §2: four links labelled by the keys all, distributorList, dealerList, storeList.
-const NAV_ITEMS = [
-  { to: '/', labelKey: 'all' },
-  { to: '/distributors/', labelKey: 'distributorList' },
-  { to: '/dealers/', labelKey: 'dealerList' },
-  { to: '/stores/', labelKey: 'storeList' },
-] as const
-
+/** spec §2: four links labelled by the keys all, distributorList, dealerList, storeList. */
 export function MainNav() {
-  const { t, originalPath } = useI18next()
+  const { t } = useTranslation()
+  const { originalPath } = useI18next()
   return (
     <nav aria-label={t('nav.label')} className={styles.nav}>
       <ul className={styles.list}>
-        {NAV_ITEMS.map(({ to, labelKey }) => (
-          <li key={to}>
-            <Link to={to} className={styles.link} aria-current={currentness(originalPath, to)}>
-              {t(labelKey)}
-            </Link>
-          </li>
-        ))}
+        {PARTNER_LIST_KINDS.map((kind) => {
+          const { path, navLabelKey } = PARTNER_LIST_ROUTES[kind]
+          return (
+            <li key={kind}>
+              <Link to={path} className={styles.link} aria-current={currentness(originalPath, path)}>
+                {t(navLabelKey)}
+              </Link>
+            </li>
+          )
+        })}
       </ul>
     </nav>
   )

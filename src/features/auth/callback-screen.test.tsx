@@ -1,57 +1,30 @@
-import { createRequire } from 'node:module'
-
 import { screen, waitFor } from '@testing-library/react'
 import { Toaster } from 'react-hot-toast'
-import type * as ReactI18next from 'react-i18next'
 import { afterEach, beforeEach, describe, expect, test, vi, type Mock } from 'vitest'
 
-import { setAuthClient, type AuthClient } from '@/lib/auth/auth-client'
+import { setAuthClient } from '@/lib/auth/auth-client'
 import { currentUserQuery } from '@/lib/auth/current-user'
 import { createStandInClient, encodeStandInCode } from '@/lib/auth/stand-in-client'
 import { createQueryClient } from '@/lib/query-client'
-import { createTestI18n } from '@/test/i18n'
+import { installFakeAuthClient, type FakeAuthClient } from '@/test/auth'
+import { installNavigation } from '@/test/navigation'
 import { renderWithProviders } from '@/test/render'
 
 import { CallbackScreen } from './callback-screen'
 
-/**
- * gatsby's navigate hands every navigation to window.___navigate. The screen reaches it both
- * directly and through gatsby-plugin-react-i18next, whose CommonJS `require('gatsby')` a
- * vi.mock('gatsby') does not reach, so the one spy sits where both roads meet.
- */
 let navigate: Mock<(to: string, options?: { replace?: boolean }) => void>
-
-const completeSignIn = vi.fn<AuthClient['completeSignIn']>()
-
-/**
- * For the same reason useI18next's `t` comes from the CommonJS copy of react-i18next, which
- * does not see renderWithProviders' I18nextProvider (the ES module copy's context); it falls
- * back to that copy's default instance, which is set here.
- */
-const { setI18n } = createRequire(import.meta.url)('react-i18next') as typeof ReactI18next
+let completeSignIn: FakeAuthClient['completeSignIn']
 
 beforeEach(() => {
-  navigate = vi.fn()
-  vi.stubGlobal('___navigate', navigate)
-  completeSignIn.mockReset()
-  setAuthClient({
-    mode: 'stand-in',
-    signIn: vi.fn(),
-    completeSignIn,
-    getCurrentUser: vi.fn(),
-    signOut: vi.fn(),
-  })
+  navigate = installNavigation()
+  completeSignIn = installFakeAuthClient().completeSignIn
 })
 
 afterEach(() => {
-  setAuthClient(undefined)
-  setI18n(undefined as never)
-  vi.unstubAllGlobals()
   window.history.replaceState(null, '', '/')
 })
 
 function renderCallback(language: 'en' | 'zh-TW' = 'en', queryClient = createQueryClient()) {
-  setI18n(createTestI18n(language))
   return renderWithProviders(
     <>
       <CallbackScreen />
@@ -136,7 +109,6 @@ describe('CallbackScreen', () => {
 
   test('finishes a sign-in once even when shown twice', async () => {
     completeSignIn.mockResolvedValue({})
-    setI18n(createTestI18n('en'))
     renderWithProviders(
       <>
         <CallbackScreen />

@@ -4,7 +4,9 @@ import { useQueryClient } from '@tanstack/react-query'
 import { navigate as navigateTo } from 'gatsby'
 import { useI18next } from 'gatsby-plugin-react-i18next'
 import toast from 'react-hot-toast'
+import { useTranslation } from 'react-i18next'
 
+import { LOGIN_PATH } from '@/config/routes'
 import { getAuthClient } from '@/lib/auth/auth-client'
 import { safeReturnTo } from '@/lib/auth/return-to'
 
@@ -23,7 +25,8 @@ function completeOnce() {
  * asked for, or /. On any failure: the translated 'loginPage.authFailed' toast, then login.
  */
 export function CallbackScreen() {
-  const { t, navigate } = useI18next()
+  const { t } = useTranslation()
+  const { navigate } = useI18next()
   const queryClient = useQueryClient()
 
   useEffect(() => {
@@ -39,7 +42,7 @@ export function CallbackScreen() {
         completion = undefined
         console.warn('Sign-in failed:', error)
         toast.error(t('loginPage.authFailed'), { id: 'auth-failed' })
-        void navigate('/auth/login/', { replace: true })
+        void navigate(LOGIN_PATH, { replace: true })
       },
     )
   }, [navigate, queryClient, t])

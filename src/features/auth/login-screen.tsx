@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query'
 import { navigate as navigateTo } from 'gatsby'
 import { useI18next } from 'gatsby-plugin-react-i18next'
 import toast from 'react-hot-toast'
+import { useTranslation } from 'react-i18next'
 
 import { isLanguage } from '@/config/site'
 import { getAuthClient, type AuthClient } from '@/lib/auth/auth-client'
@@ -18,7 +19,8 @@ import * as styles from './auth-card.module.css'
  * signed in goes straight on (spec §5 refuses a second sign-in; we move them along instead).
  */
 export function LoginScreen() {
-  const { t, language, navigate } = useI18next()
+  const { t } = useTranslation()
+  const { language, navigate } = useI18next()
   const returnTo = safeReturnTo(new URLSearchParams(useLocationSearch()).get(RETURN_TO_PARAM))
   const { data: user, isPending } = useQuery({ ...currentUserQuery(), refetchInterval: false })
   const [redirecting, setRedirecting] = useState(false)

@@ -1,49 +1,33 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { Toaster } from 'react-hot-toast'
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, test } from 'vitest'
 
-import { setAuthClient, type AuthClient } from '@/lib/auth/auth-client'
-import { currentUserQuery, type CurrentUser } from '@/lib/auth/current-user'
+import { currentUserQuery } from '@/lib/auth/current-user'
 import { createQueryClient } from '@/lib/query-client'
+import { installFakeAuthClient, signedInUser, type FakeAuthClient } from '@/test/auth'
 import { renderWithProviders } from '@/test/render'
 
 import { UserMenu } from './user-menu'
 
 const DATA_TOKEN_KEY = 'bp.dataServiceToken'
 
-function userNamed(username: string): CurrentUser {
-  return {
-    username,
-    email: 'avery.johnson@example.com',
-    attributes: {},
-    session: { accessToken: 'access-token', idToken: 'id-token' },
-  }
-}
-
-const signOut = vi.fn<AuthClient['signOut']>()
-let current = userNamed('Avery Johnson')
+let auth: FakeAuthClient
+let signOut: FakeAuthClient['signOut']
 
 beforeEach(() => {
-  current = userNamed('Avery Johnson')
-  signOut.mockReset().mockResolvedValue(undefined)
-  setAuthClient({
-    mode: 'stand-in',
-    signIn: vi.fn(),
-    completeSignIn: vi.fn(),
-    getCurrentUser: () => Promise.resolve(current),
-    signOut,
-  })
+  auth = installFakeAuthClient()
+  signOut = auth.signOut
 })
 
 afterEach(() => {
-  setAuthClient(undefined)
   window.history.replaceState(null, '', '/')
 })
 
 /** The menu of a signed-in user, with other cached data and a data-service token around. */
 function renderMenu(name = 'Avery Johnson') {
-  current = userNamed(name)
+  const current = signedInUser({ username: name })
+  auth.getCurrentUser.mockResolvedValue(current)
   const queryClient = createQueryClient()
   queryClient.setQueryData(currentUserQuery().queryKey, current)
   queryClient.setQueryData(['business-partners', 'list', { page: 1 }], { list: [] })
@@ -80,8 +64,12 @@ describe('UserMenu', () => {
     expect(avatar(name.trim()).textContent).toBe(initial)
   })
 
-  test('shows nothing while there is no user', () => {
-    const { container } = renderWithProviders(<UserMenu />)
+  test('shows nothing when there is no signed-in user', async () => {
+    auth.getCurrentUser.mockRejectedValue(new Error('signed out'))
+    const { container, queryClient } = renderWithProviders(<UserMenu />)
+
+    await waitFor(() => expect(queryClient.getQueryState(currentUserQuery().queryKey)?.status).toBe('error'))
+    expect(auth.getCurrentUser).toHaveBeenCalled()
     expect(container).toBeEmptyDOMElement()
   })
 

@@ -1,22 +1,20 @@
 import { useTranslation } from 'react-i18next'
 
-import { isDataServiceError } from '@/lib/data-service/errors'
+import { ErrorState } from '@/components/ui/error-state'
 
-import * as styles from './partner-detail.module.css'
+import { dataErrorMessage } from './data-error-message'
 
 type QueryErrorProps = { error: unknown; onRetry: () => void }
 
-/** A failed query: the data layer's translated message and a way to try again. */
+/** A failed query in place of its content: the data layer's translated message and Try again. */
 export function QueryError({ error, onRetry }: QueryErrorProps) {
   const { t } = useTranslation()
-  const message = isDataServiceError(error) ? t(error.i18nKey, error.values) : t('data:errors.unknown')
   return (
-    <div role="alert" className={styles.error}>
-      <p className={styles.errorTitle}>{t('queryError.title')}</p>
-      <p>{message}</p>
-      <button type="button" className={styles.retry} onClick={onRetry}>
-        {t('queryError.retry')}
-      </button>
-    </div>
+    <ErrorState
+      title={t('queryError.title')}
+      message={dataErrorMessage(t, error)}
+      onRetry={onRetry}
+      retryLabel={t('queryError.retry')}
+    />
   )
 }

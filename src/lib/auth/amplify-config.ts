@@ -1,11 +1,8 @@
 import type { ResourcesConfig } from 'aws-amplify'
 
 import type { Env } from '@/config/env'
+import { CALLBACK_PATH, LOGIN_PATH } from '@/config/routes'
 import { localizePath, type Language } from '@/config/site'
-
-// spec §9: redirect URLs /auth/callback/ for sign-in and /auth/login/ for sign-out.
-export const SIGN_IN_PATH = '/auth/callback/'
-export const SIGN_OUT_PATH = '/auth/login/'
 
 /**
  * Amplify's settings for this origin and language (spec §9: code response type, no scopes).
@@ -36,8 +33,8 @@ export function amplifyConfig(env: Env, origin: string, language: Language): Res
             domain: GATSBY_COGNITO_DOMAIN,
             scopes: [],
             responseType: 'code',
-            redirectSignIn: [`${origin}${localizePath(SIGN_IN_PATH, language)}`],
-            redirectSignOut: [`${origin}${localizePath(SIGN_OUT_PATH, language)}`],
+            redirectSignIn: [`${origin}${localizePath(CALLBACK_PATH, language)}`],
+            redirectSignOut: [`${origin}${localizePath(LOGIN_PATH, language)}`],
           },
         },
       },

@@ -1,42 +1,28 @@
 import { useEffect } from 'react'
 
 import { screen, waitFor } from '@testing-library/react'
-import { navigate } from 'gatsby'
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, test, vi, type Mock } from 'vitest'
 
+import { installFakeAuthClient, signedInUser, type FakeAuthClient } from '@/test/auth'
+import { installNavigation } from '@/test/navigation'
 import { renderWithProviders } from '@/test/render'
 
-import { setAuthClient, type AuthClient } from './auth-client'
 import { AuthGate } from './auth-gate'
-import { currentUserQuery, type CurrentUser } from './current-user'
+import { currentUserQuery } from './current-user'
 import { NotSignedInError } from './not-signed-in-error'
 
-vi.mock('gatsby', () => ({ navigate: vi.fn() }))
+const user = signedInUser()
 
-const user: CurrentUser = {
-  username: 'Avery Johnson',
-  email: 'avery.johnson@example.com',
-  attributes: {},
-  session: { accessToken: 'access-token', idToken: 'id-token' },
-}
-
-const getCurrentUser = vi.fn<AuthClient['getCurrentUser']>()
+let getCurrentUser: FakeAuthClient['getCurrentUser']
+let navigate: Mock
 
 beforeEach(() => {
-  vi.mocked(navigate).mockReset()
-  getCurrentUser.mockReset()
-  setAuthClient({
-    mode: 'stand-in',
-    signIn: vi.fn(),
-    completeSignIn: vi.fn(),
-    getCurrentUser,
-    signOut: vi.fn(),
-  })
+  navigate = installNavigation()
+  getCurrentUser = installFakeAuthClient().getCurrentUser
   window.history.replaceState(null, '', '/dealers/')
 })
 
 afterEach(() => {
-  setAuthClient(undefined)
   window.history.replaceState(null, '', '/')
 })
 

@@ -3,9 +3,9 @@ import { useEffect, type ReactNode } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { navigate } from 'gatsby'
 
+import { LOGIN_PATH } from '@/config/routes'
 import { languageOfPath, localizePath } from '@/config/site'
 
-import { SIGN_OUT_PATH } from './amplify-config'
 import { currentUserQuery, isCompleteUser } from './current-user'
 import { loginPathFor } from './return-to'
 
@@ -25,7 +25,7 @@ export function AuthGate({ children }: AuthGateProps) {
   useEffect(() => {
     if (!mustLeave) return
     const { pathname, search, hash } = window.location
-    const loginPath = localizePath(SIGN_OUT_PATH, languageOfPath(pathname))
+    const loginPath = localizePath(LOGIN_PATH, languageOfPath(pathname))
     void navigate(loginPathFor(loginPath, `${pathname}${search}${hash}`), { replace: true })
   }, [mustLeave])
 

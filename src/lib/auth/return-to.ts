@@ -1,3 +1,5 @@
+import { isAuthPath } from '@/config/routes'
+
 /**
  * Where to go after signing in: a path of this site only (never another origin, never the
  * auth pages themselves), or undefined. Guards the round trip against open redirects and
@@ -13,7 +15,7 @@ export function safeReturnTo(value: unknown): string | undefined {
     return undefined
   }
   if (url.origin !== 'http://site.invalid') return undefined
-  if (/^\/(zh-TW\/|en\/)?auth\//.test(url.pathname)) return undefined
+  if (isAuthPath(url.pathname)) return undefined
   // Dot segments are resolved above, so '/.//evil.com' comes out as '//evil.com': check again.
   const path = `${url.pathname}${url.search}${url.hash}`
   return path.startsWith('//') ? undefined : path

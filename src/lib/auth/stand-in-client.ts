@@ -1,12 +1,12 @@
 import { z } from 'zod'
 
+import { CALLBACK_PATH, LOGIN_PATH, STAND_IN_PATH } from '@/config/routes'
 import { localizePath } from '@/config/site'
 
-import { SIGN_IN_PATH, SIGN_OUT_PATH } from './amplify-config'
 import type { AuthClient } from './auth-client'
 import { readJwtClaims, stringClaim } from './current-user'
 import { NotSignedInError } from './not-signed-in-error'
-import { STAND_IN_PATH, type StandInUser } from './stand-in-users'
+import type { StandInUser } from './stand-in-users'
 
 /**
  * The local stand-in for the hosted sign-in, used when no Cognito settings are present (a
@@ -28,7 +28,7 @@ export function createStandInClient(): AuthClient {
     async signIn({ language, returnTo }) {
       const state = randomString(32)
       sessionStorage.setItem(FLOW_KEY, JSON.stringify({ state, returnTo }))
-      const redirectUri = `${window.location.origin}${localizePath(SIGN_IN_PATH, language)}`
+      const redirectUri = `${window.location.origin}${localizePath(CALLBACK_PATH, language)}`
       const params = new URLSearchParams({ redirect_uri: redirectUri, state })
       window.location.assign(`${localizePath(STAND_IN_PATH, language)}?${params}`)
     },
@@ -62,7 +62,7 @@ export function createStandInClient(): AuthClient {
 
     async signOut(language) {
       localStorage.removeItem(SESSION_KEY)
-      window.location.assign(localizePath(SIGN_OUT_PATH, language))
+      window.location.assign(localizePath(LOGIN_PATH, language))
     },
   }
 }

@@ -6,5 +6,3 @@ export const STAND_IN_USERS = [
 ] as const
 
 export type StandInUser = { name: string; email: string }
-
-export const STAND_IN_PATH = '/auth/stand-in/'

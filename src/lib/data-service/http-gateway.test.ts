@@ -70,6 +70,7 @@ describe('the HTTP gateway maps each request kind (spec §7)', () => {
         page: 2,
         pageSize: 50,
         filters: { bpType: ['dealer', 'store'], modifiedAt: { from: '2024-01-01' } },
+        search: '',
       },
     })
     const url = new URL(captured[0]?.url ?? '')
@@ -80,6 +81,33 @@ describe('the HTTP gateway maps each request kind (spec §7)', () => {
       bpType: 'dealer,store',
       modifiedAtFrom: '2024-01-01',
     })
+  })
+
+  test('READ_MANY sends the search as q, exactly as typed: commas and backslashes are not escaped', async () => {
+    await gateway()({
+      kind: 'READ_MANY',
+      resource: 'business-partners',
+      params: { page: 1, pageSize: 25, filters: { status: ['a,b'] }, search: 'Velo, Taipei \\ 台北' },
+    })
+    const url = new URL(captured[0]?.url ?? '')
+    expect(url.searchParams.get('q')).toBe('Velo, Taipei \\ 台北')
+    expect(url.searchParams.get('status')).toBe('a\\,b')
+  })
+
+  test('READ_MANY leaves q out when there is no search, and a filter named q cannot replace it', async () => {
+    const send = gateway()
+    await send({
+      kind: 'READ_MANY',
+      resource: 'business-partners',
+      params: { page: 1, pageSize: 25, filters: { q: ['filter'] }, search: '' },
+    })
+    await send({
+      kind: 'READ_MANY',
+      resource: 'business-partners',
+      params: { page: 1, pageSize: 25, filters: { q: ['filter'] }, search: 'typed' },
+    })
+    expect(new URL(captured[0]?.url ?? '').searchParams.getAll('q')).toEqual(['filter'])
+    expect(new URL(captured[1]?.url ?? '').searchParams.getAll('q')).toEqual(['typed'])
   })
 
   test('READ_BY_PARAM sends the given parameters and leaves out undefined ones', async () => {

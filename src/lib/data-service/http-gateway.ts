@@ -38,9 +38,15 @@ export function toAxiosConfig(request: DataRequest): AxiosRequestConfig {
     case 'READ':
       return { ...base, method: 'GET', url: `${collection}/${request.id}` }
     case 'READ_MANY': {
-      const { page, pageSize, filters } = request.params
-      // page and pageSize last, so a filter that happens to be named "page" cannot override them.
-      const params = { ...flattenFilters(filters), page: String(page), pageSize: String(pageSize) }
+      const { page, pageSize, filters, search } = request.params
+      // The reserved names last, so a filter that happens to be named "page" or "q" cannot override
+      // them. Free text goes as it is: the comma escaping of filter lists is not for it.
+      const params = {
+        ...flattenFilters(filters),
+        ...(search && { q: search }),
+        page: String(page),
+        pageSize: String(pageSize),
+      }
       return { ...base, method: 'GET', url: collection, params }
     }
     case 'READ_BY_PARAM':

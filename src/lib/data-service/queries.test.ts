@@ -19,14 +19,22 @@ describe('resourceQueries keys run generic to specific', () => {
     expect(partners.list().queryKey).toEqual([
       'business-partners',
       'list',
-      { page: 1, pageSize: 25, filters: {} },
+      { page: 1, pageSize: 25, filters: {}, search: '' },
     ])
     expect(partners.list({ page: 1 }).queryKey).toEqual(partners.list().queryKey)
     expect(partners.list({ page: 2, filters: { bpType: ['dealer'] } }).queryKey).toEqual([
       'business-partners',
       'list',
-      { page: 2, pageSize: 25, filters: { bpType: ['dealer'] } },
+      { page: 2, pageSize: 25, filters: { bpType: ['dealer'] }, search: '' },
     ])
+  })
+
+  test('the search is part of a list key, trimmed, so each search has its own cache entry', () => {
+    const velo = partners.list({ search: 'velo' }).queryKey
+    expect(velo.at(-1)).toMatchObject({ search: 'velo' })
+    expect(partners.list({ search: '  velo ' }).queryKey).toEqual(velo)
+    expect(partners.list({ search: 'velo' }).queryKey).not.toEqual(partners.list().queryKey)
+    expect(partners.list({ search: '   ' }).queryKey).toEqual(partners.list().queryKey)
   })
 
   test('a detail key ends with the id', () => {

@@ -9,6 +9,8 @@ export interface ListQuery {
   page: number
   pageSize: number
   filters: Filters
+  /** Free text, sent as `q` (docs/data-service-api.md); '' searches nothing. */
+  search: string
 }
 
 /** Free-form query parameters for READ_BY_PARAM; undefined values are left out. */

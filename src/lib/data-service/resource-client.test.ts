@@ -5,7 +5,7 @@ import { server } from '../../../mocks/node'
 
 import { createHttpGateway } from './http-gateway'
 import { resetRequestGateway, setRequestGateway, type DataRequest } from './request-gateway'
-import { createResourceClient, dataService, DEFAULT_PAGE, DEFAULT_PAGE_SIZE } from './resource-client'
+import { createResourceClient, dataService } from './resource-client'
 import { resourceNames } from './resources'
 import { createTokenManager } from './token-manager'
 
@@ -35,11 +35,9 @@ describe('a resource client', () => {
     const gateway = fakeGateway(page([discount]))
     const result = await discounts.list()
     expect(result.list).toEqual([discount])
-    expect(DEFAULT_PAGE).toBe(1)
-    expect(DEFAULT_PAGE_SIZE).toBe(25)
     expect(gateway.mock.calls[0]?.[0]).toMatchObject({
       kind: 'READ_MANY',
-      params: { page: 1, pageSize: 25, filters: {} },
+      params: { page: 1, pageSize: 25, filters: {}, search: '' },
     })
   })
 

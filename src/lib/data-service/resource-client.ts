@@ -15,6 +15,8 @@ export interface ListParams {
   page?: number
   pageSize?: number
   filters?: Filters
+  /** Free text the service matches against names, account numbers, cities and emails. */
+  search?: string
 }
 
 export interface RequestOptions {
@@ -30,8 +32,14 @@ export type NewEntity<R extends ResourceName> = Omit<ResourceEntity<R>, 'id'> &
   Partial<Pick<ResourceEntity<R>, Extract<keyof ResourceEntity<R>, 'id'>>>
 
 /** List params with the defaults filled in; also the shape used in query keys. */
-export function normalizeListParams({ page, pageSize, filters }: ListParams = {}) {
-  return { page: page ?? DEFAULT_PAGE, pageSize: pageSize ?? DEFAULT_PAGE_SIZE, filters: filters ?? {} }
+export function normalizeListParams({ page, pageSize, filters, search }: ListParams = {}) {
+  return {
+    page: page ?? DEFAULT_PAGE,
+    pageSize: pageSize ?? DEFAULT_PAGE_SIZE,
+    filters: filters ?? {},
+    // Surrounding spaces never change what matches, so they must not change the cache key either.
+    search: search?.trim() ?? '',
+  }
 }
 
 /** Typed access to one resource, through the current request gateway, every answer checked by zod. */

@@ -3,7 +3,7 @@ import { graphql, type HeadProps } from 'gatsby'
 import { PrivateLayout } from '@/app/layouts/private-layout'
 import { PageHead } from '@/app/page-head'
 import type { PageContext, PageLocalesData } from '@/app/page-locales'
-import { PartnerDetailScreen } from '@/features/partners/partner-detail-screen'
+import { PartnerDetailScreen } from '@/features/partners/detail/partner-detail-screen'
 
 export default function StoreDetailPage() {
   return (

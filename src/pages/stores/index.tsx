@@ -3,7 +3,7 @@ import { graphql, type HeadProps } from 'gatsby'
 import { PrivateLayout } from '@/app/layouts/private-layout'
 import { PageHead } from '@/app/page-head'
 import type { PageContext, PageLocalesData } from '@/app/page-locales'
-import { PartnerListScreen } from '@/features/partners/partner-list-screen'
+import { PartnerListScreen } from '@/features/partners/list/partner-list-screen'
 
 export default function StoresPage() {
   return (

@@ -4,19 +4,19 @@ import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 
 import { LocalizedLink as Link } from '@/components/ui/localized-link'
+import { PARTNER_DETAIL_TITLE_KEYS, PARTNER_LIST_ROUTES, partnerDetailPath } from '@/config/routes'
+import type { BpType } from '@/entities/business-partner'
 import { isDataServiceError } from '@/lib/data-service/errors'
-import { resourceQueries } from '@/lib/data-service/queries'
 import { useLocationSearch } from '@/lib/use-location-search'
 
-import { parseIdParam } from './parse-id'
-import { DETAIL_TITLE_KEYS, PARTNER_LISTS, type PartnerDetailKind } from './partner-kinds'
+import { partnerQueries } from '../api/partner-queries'
+import { parseIdParam } from '../parse-id'
+import { QueryError } from '../query-error'
+
 import { PartnerSummary } from './partner-summary'
-import { QueryError } from './query-error'
 import * as styles from './partner-detail.module.css'
 
-type PartnerDetailScreenProps = { kind: PartnerDetailKind }
-
-const partnerQueries = resourceQueries('business-partners')
+type PartnerDetailScreenProps = { kind: BpType }
 
 /**
  * A partner's detail page: a pre-rendered shell that reads `?id=` (docs/decisions/001). The
@@ -26,11 +26,11 @@ export function PartnerDetailScreen({ kind }: PartnerDetailScreenProps) {
   const { t } = useTranslation()
   const id = parseIdParam(useLocationSearch())
   const typeName = t(`bpType.${kind}`)
-  const listPath = PARTNER_LISTS[kind].path
+  const listPath = PARTNER_LIST_ROUTES[kind].path
 
   if (id === undefined) {
     return (
-      <DetailShell title={t(DETAIL_TITLE_KEYS[kind])} listPath={listPath}>
+      <DetailShell title={t(PARTNER_DETAIL_TITLE_KEYS[kind])} listPath={listPath}>
         <p role="alert">{t('placeholder.missingId')}</p>
       </DetailShell>
     )
@@ -38,7 +38,7 @@ export function PartnerDetailScreen({ kind }: PartnerDetailScreenProps) {
   return <PartnerDetail id={id} kind={kind} typeName={typeName} listPath={listPath} />
 }
 
-type PartnerDetailProps = { id: number; kind: PartnerDetailKind; typeName: string; listPath: string }
+type PartnerDetailProps = { id: number; kind: BpType; typeName: string; listPath: string }
 
 function PartnerDetail({ id, kind, typeName, listPath }: PartnerDetailProps) {
   const { t } = useTranslation()
@@ -46,7 +46,7 @@ function PartnerDetail({ id, kind, typeName, listPath }: PartnerDetailProps) {
 
   if (isPending) {
     return (
-      <DetailShell title={t(DETAIL_TITLE_KEYS[kind])} listPath={listPath}>
+      <DetailShell title={t(PARTNER_DETAIL_TITLE_KEYS[kind])} listPath={listPath}>
         <p role="status" aria-busy="true" className={styles.loading}>
           {t('detail.loading')}
         </p>
@@ -56,7 +56,7 @@ function PartnerDetail({ id, kind, typeName, listPath }: PartnerDetailProps) {
   if (error) {
     const notFound = isDataServiceError(error) && error.kind === 'not-found'
     return (
-      <DetailShell title={t(DETAIL_TITLE_KEYS[kind])} listPath={listPath}>
+      <DetailShell title={t(PARTNER_DETAIL_TITLE_KEYS[kind])} listPath={listPath}>
         {notFound ? (
           <p role="alert">{t('detail.notFound', { type: typeName, id })}</p>
         ) : (
@@ -68,10 +68,10 @@ function PartnerDetail({ id, kind, typeName, listPath }: PartnerDetailProps) {
   if (partner.bpType && partner.bpType !== kind) {
     const actual = partner.bpType
     return (
-      <DetailShell title={t(DETAIL_TITLE_KEYS[kind])} listPath={listPath}>
+      <DetailShell title={t(PARTNER_DETAIL_TITLE_KEYS[kind])} listPath={listPath}>
         <p role="alert">
           {t('detail.wrongType', { id, actual: t(`bpType.${actual}`), expected: typeName })}{' '}
-          <Link to={`${PARTNER_LISTS[actual].path}detail/?id=${id}`}>
+          <Link to={partnerDetailPath(actual, id)}>
             {t('detail.openAs', { type: t(`bpType.${actual}`) })}
           </Link>
         </p>

@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react'
 
-import { useI18next } from 'gatsby-plugin-react-i18next'
+import { useTranslation } from 'react-i18next'
 
 import { LocalizedLink as Link } from '@/components/ui/localized-link'
-import type { BusinessPartner } from '@/entities/business-partner'
+import { partnerDetailPath } from '@/config/routes'
+import type { BpType, BusinessPartner } from '@/entities/business-partner'
+import { formatDateTime } from '@/lib/format-date'
 import { mailtoHref, telHref } from '@/lib/safe-href'
 
 import * as styles from './partner-detail.module.css'
@@ -15,12 +17,9 @@ type PartnerSummaryProps = { partner: BusinessPartner }
  * escapes it); links are made only from values that pass safeHref's protocol check.
  */
 export function PartnerSummary({ partner }: PartnerSummaryProps) {
-  const { t, language } = useI18next()
-  const dateTime = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' })
-  const when = (value: string | null | undefined) => {
-    const date = value ? new Date(value) : undefined
-    return date && !Number.isNaN(date.getTime()) ? dateTime.format(date) : value
-  }
+  const { t, i18n } = useTranslation()
+  const { language } = i18n
+  const when = (value: string | null | undefined) => formatDateTime(value, language)
   const coordinates =
     partner.latitude != null && partner.longitude != null
       ? `${partner.latitude.toFixed(5)}, ${partner.longitude.toFixed(5)}`
@@ -34,7 +33,7 @@ export function PartnerSummary({ partner }: PartnerSummaryProps) {
         <Field label={t('partner.type')}>{partner.bpType && t(`bpType.${partner.bpType}`)}</Field>
         <Field label={t('partner.parent')}>
           {partner.parentId != null ? (
-            <Link to={`/${parentListOf(partner.bpType)}/detail/?id=${partner.parentId}`}>
+            <Link to={partnerDetailPath(parentTypeOf(partner.bpType), partner.parentId)}>
               #{partner.parentId}
             </Link>
           ) : undefined}
@@ -79,8 +78,8 @@ export function PartnerSummary({ partner }: PartnerSummaryProps) {
 }
 
 /** Dealers hang under distributors, stores under dealers. */
-function parentListOf(bpType: BusinessPartner['bpType']) {
-  return bpType === 'store' ? 'dealers' : 'distributors'
+function parentTypeOf(bpType: BusinessPartner['bpType']): BpType {
+  return bpType === 'store' ? 'dealer' : 'distributor'
 }
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -93,7 +92,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
-  const { t } = useI18next()
+  const { t } = useTranslation()
   const empty = children === undefined || children === null || children === ''
   return (
     <div className={styles.field}>

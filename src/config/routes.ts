@@ -1,0 +1,60 @@
+import type { BpType } from '@/entities/business-partner'
+
+import { isLanguage } from './site'
+
+/**
+ * Every path of the site, once (spec §2, DESIGN "Routes"). Paths are written without the
+ * language prefix and end with '/' (spec §1); `localizePath` (site.ts) adds zh-TW's prefix.
+ */
+
+/** What a list screen shows: every business partner, or one bpType. */
+export type PartnerListKind = 'all' | BpType
+
+type PartnerListRoute = {
+  path: string
+  /** `common` key of the header link (spec §2: all, distributorList, dealerList, storeList). */
+  navLabelKey: string
+  /** `common` key of the page title. */
+  titleKey: string
+}
+
+export const PARTNER_LIST_ROUTES: Readonly<Record<PartnerListKind, PartnerListRoute>> = {
+  all: { path: '/', navLabelKey: 'all', titleKey: 'pages.all' },
+  distributor: { path: '/distributors/', navLabelKey: 'distributorList', titleKey: 'pages.distributors' },
+  dealer: { path: '/dealers/', navLabelKey: 'dealerList', titleKey: 'pages.dealers' },
+  store: { path: '/stores/', navLabelKey: 'storeList', titleKey: 'pages.stores' },
+}
+
+/** The list screens in header order. */
+export const PARTNER_LIST_KINDS = Object.keys(PARTNER_LIST_ROUTES) as PartnerListKind[]
+
+/** `common` key of a detail page's title, by bpType. */
+export const PARTNER_DETAIL_TITLE_KEYS: Readonly<Record<BpType, string>> = {
+  distributor: 'pages.distributorDetail',
+  dealer: 'pages.dealerDetail',
+  store: 'pages.storeDetail',
+}
+
+/** A type's detail page: a pre-rendered shell under its list (docs/decisions/001). */
+export function partnerDetailBase(kind: BpType): string {
+  return `${PARTNER_LIST_ROUTES[kind].path}detail/`
+}
+
+/** The detail page of one partner: `/dealers/detail/?id=12`. */
+export function partnerDetailPath(kind: BpType, id: number): string {
+  return `${partnerDetailBase(kind)}?id=${id}`
+}
+
+const AUTH_BASE = '/auth/'
+// spec §9: redirect URLs /auth/callback/ for sign-in and /auth/login/ for sign-out.
+export const LOGIN_PATH = `${AUTH_BASE}login/`
+export const CALLBACK_PATH = `${AUTH_BASE}callback/`
+/** The local stand-in of the hosted sign-in page; only in builds without Cognito settings. */
+export const STAND_IN_PATH = `${AUTH_BASE}stand-in/`
+
+/** Whether a pathname, in any language, is one of the sign-in pages. */
+export function isAuthPath(pathname: string): boolean {
+  const [, first = '', ...rest] = pathname.split('/')
+  const unprefixed = isLanguage(first) ? `/${rest.join('/')}` : pathname
+  return unprefixed.startsWith(AUTH_BASE)
+}
