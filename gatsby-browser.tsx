@@ -4,6 +4,7 @@ import './src/app/global.css'
 
 import { AppProviders } from './src/app/app-providers'
 import { AppToaster } from './src/app/app-toaster'
+import { DialogHost } from './src/components/ui/dialog-host'
 import { logBuildInfo } from './src/app/startup-log'
 import { languageOfPath } from './src/config/site'
 import { getAuthClient } from './src/lib/auth/auth-client'
@@ -37,6 +38,7 @@ export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = ({ element }) =
   <>
     <AppToaster />
     {element}
+    <DialogHost />
   </>
 )
 
@@ -44,6 +46,13 @@ export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = ({ element }) =
 export const onRouteUpdateDelayed: GatsbyBrowser['onRouteUpdateDelayed'] = () => {
   useRouteChangeStore.getState().setDelayed(true)
 }
+
+/**
+ * A list's search, filters and paging change only its query string (use-list-state): the reader
+ * stays where they are instead of jumping to the top at every keystroke. New pages start at the top.
+ */
+export const shouldUpdateScroll: GatsbyBrowser['shouldUpdateScroll'] = ({ prevRouterProps, routerProps }) =>
+  prevRouterProps?.location.pathname !== routerProps.location.pathname
 
 export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = ({ location }) => {
   useRouteChangeStore.getState().setDelayed(false)

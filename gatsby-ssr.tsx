@@ -2,6 +2,7 @@ import type { GatsbySSR } from 'gatsby'
 
 import { AppProviders } from './src/app/app-providers'
 import { AppToaster } from './src/app/app-toaster'
+import { DialogHost } from './src/components/ui/dialog-host'
 import { languageOfPath } from './src/config/site'
 
 export const wrapRootElement: GatsbySSR['wrapRootElement'] = ({ element }) => (
@@ -14,6 +15,7 @@ export const wrapPageElement: GatsbySSR['wrapPageElement'] = ({ element }) => (
   <>
     <AppToaster />
     {element}
+    <DialogHost />
   </>
 )
 

@@ -1,19 +1,29 @@
-const dateTimeFormats = new Map<string, Intl.DateTimeFormat>()
+const formats = new Map<string, Intl.DateTimeFormat>()
+
+function format(value: string | null | undefined, language: string, options: Intl.DateTimeFormatOptions) {
+  if (!value) return ''
+  const date = new Date(value)
+  if (Number.isNaN(date.getTime())) return value
+  const key = `${language} ${JSON.stringify(options)}`
+  let formatter = formats.get(key)
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(language, options)
+    formats.set(key, formatter)
+  }
+  return formatter.format(date)
+}
 
 /**
  * A record's timestamp for people, in the page's language: "Nov 20, 2026, 3:04 PM",
  * "2026年11月20日 下午3:04". A value that is not a date is shown as it is; none gives ''.
  */
 export function formatDateTime(value: string | null | undefined, language: string): string {
-  if (!value) return ''
-  const date = new Date(value)
-  if (Number.isNaN(date.getTime())) return value
-  let format = dateTimeFormats.get(language)
-  if (!format) {
-    format = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' })
-    dateTimeFormats.set(language, format)
-  }
-  return format.format(date)
+  return format(value, language, { dateStyle: 'medium', timeStyle: 'short' })
+}
+
+/** The day alone, for lists: "Nov 20, 2026", "2026年11月20日". */
+export function formatDate(value: string | null | undefined, language: string): string {
+  return format(value, language, { dateStyle: 'medium' })
 }
 
 const pad = (value: number) => String(value).padStart(2, '0')

@@ -77,11 +77,11 @@ export function Table<Row>({
               {columns.map((column) =>
                 column.isRowHeader ? (
                   <th key={column.id} scope="row" className={column.className}>
-                    {column.cell(row)}
+                    <div className={styles.cell}>{column.cell(row)}</div>
                   </th>
                 ) : (
                   <td key={column.id} className={column.className}>
-                    {column.cell(row)}
+                    <div className={styles.cell}>{column.cell(row)}</div>
                   </td>
                 ),
               )}

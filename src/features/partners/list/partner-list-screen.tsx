@@ -1,17 +1,115 @@
+import { useEffect, useRef } from 'react'
+
 import { useTranslation } from 'react-i18next'
 
+import { Pagination } from '@/components/ui/pagination'
+import { TableSkeleton } from '@/components/ui/skeleton'
 import { PARTNER_LIST_ROUTES, type PartnerListKind } from '@/config/routes'
+
+import { QueryError } from '../query-error'
+
+import { ExportButton } from './export-button'
+import { ListEmptyState } from './list-empty-state'
+import { PageSizeSelect } from './page-size-select'
+import { PartnerFilters } from './partner-filters'
+import { PartnerTable } from './partner-table'
+import { useFilterOptions } from './use-filter-options'
+import { useListState } from './use-list-state'
+import { usePartnerList } from './use-partner-list'
+import * as styles from './partner-list.module.css'
 
 type PartnerListScreenProps = { kind: PartnerListKind }
 
-/** A list of business partners. The table, search and paging arrive with the list-screen issue. */
+/**
+ * A list of business partners (spec §2): all of them or one type, searched, filtered and paged
+ * through the URL, in the service's order (it defines none, so the page is never re-sorted here).
+ */
 export function PartnerListScreen({ kind }: PartnerListScreenProps) {
   const { t } = useTranslation()
-  const title = t(PARTNER_LIST_ROUTES[kind].titleKey)
+  const list = useListState(kind)
+  const { state } = list
+  const query = usePartnerList(kind, state)
+  const options = useFilterOptions(kind, state)
+  const tableRef = useRef<HTMLDivElement>(null)
+  const page = query.data
+  const what = t(`list.what.${kind}`)
+
+  // A page past the end (a deep link into a list that has shrunk) moves to the last page.
+  const lastPage = page && !query.isPlaceholderData && page.total > 0 ? page.pageCount : undefined
+  const { setPage } = list
+  useEffect(() => {
+    if (lastPage !== undefined && state.page > lastPage) setPage(lastPage, { replace: true })
+  }, [lastPage, state.page, setPage])
+
+  function goToPage(next: number) {
+    setPage(next)
+    // The pager sits below the table: bring the new rows' top into view, not the page's.
+    const top = tableRef.current?.getBoundingClientRect().top
+    if (top !== undefined && top < 0) tableRef.current?.scrollIntoView({ block: 'start' })
+  }
+
+  const from = page ? (page.page - 1) * page.pageSize + 1 : 0
+  const to = page ? from + page.list.length - 1 : 0
+
   return (
-    <section aria-labelledby="page-title">
-      <h1 id="page-title">{title}</h1>
-      <p>{t('placeholder.list', { what: title })}</p>
+    <section aria-labelledby="page-title" className={styles.screen}>
+      <header className={styles.header}>
+        <div className={styles.heading}>
+          <h1 id="page-title">{t(PARTNER_LIST_ROUTES[kind].titleKey)}</h1>
+          <p className={styles.count} role="status">
+            {page
+              ? t(`list.count.${kind}`, { count: page.total })
+              : query.isPending
+                ? t('list.loading', { what })
+                : ''}
+          </p>
+        </div>
+        <ExportButton kind={kind} state={state} disabled={!page || page.total === 0} />
+      </header>
+
+      <PartnerFilters
+        kind={kind}
+        list={list}
+        options={options}
+        noMatches={Boolean(state.q) && page?.total === 0 && !query.isPlaceholderData}
+      />
+
+      {query.isError ? (
+        <QueryError error={query.error} onRetry={() => void query.refetch()} />
+      ) : page &&
+        page.list.length === 0 &&
+        !query.isPlaceholderData &&
+        state.page <= Math.max(page.pageCount, 1) ? (
+        <ListEmptyState kind={kind} state={state} options={options} onClear={list.clear} />
+      ) : (
+        <div ref={tableRef} className={styles.results}>
+          <PartnerTable
+            kind={kind}
+            rows={page?.list ?? []}
+            caption={t('list.caption', {
+              what: t(PARTNER_LIST_ROUTES[kind].titleKey),
+              page: state.page,
+              pageCount: Math.max(page?.pageCount ?? 1, 1),
+            })}
+            loading={query.isFetching}
+            skeleton={<TableSkeleton columns={kind === 'all' ? 9 : 8} />}
+          />
+        </div>
+      )}
+
+      {page && page.total > 0 && !query.isError ? (
+        <footer className={styles.footer}>
+          <p className={styles.range}>{t('list.range', { from, to, total: page.total })}</p>
+          <PageSizeSelect value={state.pageSize} onChange={list.setPageSize} />
+          <Pagination
+            className={styles.pagination}
+            page={state.page}
+            pageCount={page.pageCount}
+            onPageChange={goToPage}
+            getPageHref={list.pageHref}
+          />
+        </footer>
+      ) : null}
     </section>
   )
 }

@@ -1,0 +1,158 @@
+import { z } from 'zod'
+
+import type { PartnerListKind } from '@/config/routes'
+import { BP_TYPES, PARTNER_STATUSES, type BpType, type PartnerStatus } from '@/entities/business-partner'
+import { isCountryCode } from '@/lib/countries'
+import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE, type ListParams } from '@/lib/data-service/resource-client'
+
+import { parseId } from '../parse-id'
+
+/**
+ * A list screen's whole state lives in its URL (DESIGN "Lists"), under exactly these names:
+ * `page`, `pageSize`, `q`, `status`, `country`, `type`, `parent`; lists comma-separated. This
+ * module is the one rule for reading and writing them: pure, so a deep link, a reload and
+ * back/forward all come back to the same state.
+ */
+
+// spec §9: page size 25 by default; 50 and 100 for longer reads.
+export const PAGE_SIZES = [DEFAULT_PAGE_SIZE, 50, 100] as const
+export type PageSize = (typeof PAGE_SIZES)[number]
+
+/** Code points; longer than any name or e-mail address, and keeps a pasted novel out of the request. */
+export const MAX_SEARCH_LENGTH = 200
+/** A page number past any list the service could hold; `page=1e30` is garbage, not a page. */
+const MAX_PAGE = 999_999
+
+export type ListState = {
+  page: number
+  pageSize: PageSize
+  q: string
+  status: PartnerStatus[]
+  country: string[]
+  /** The all view only. */
+  type: BpType[]
+  /** Dealers (their distributor) and stores (their dealer) only: parent ids. */
+  parent: number[]
+}
+
+export type ListFilterName = 'status' | 'country' | 'type' | 'parent'
+
+export const DEFAULT_LIST_STATE: ListState = {
+  page: DEFAULT_PAGE,
+  pageSize: DEFAULT_PAGE_SIZE,
+  q: '',
+  status: [],
+  country: [],
+  type: [],
+  parent: [],
+}
+
+/** Which filters a list offers: the type on the all view, the parent under a parent type. */
+export function filtersOf(kind: PartnerListKind): ListFilterName[] {
+  if (kind === 'all') return ['status', 'country', 'type']
+  if (kind === 'distributor') return ['status', 'country']
+  return ['status', 'country', 'parent']
+}
+
+/**
+ * A comma list whose unknown items are dropped one by one (`status=active,bogus` keeps active),
+ * without repeats, in one canonical order so that equal filters make equal URLs and cache keys.
+ */
+function commaList<T extends string | number>(
+  parseItem: (item: string) => T | undefined,
+  order: (a: T, b: T) => number,
+) {
+  return z
+    .string()
+    .transform((raw) => {
+      const items = raw.split(',').flatMap((item) => {
+        const parsed = parseItem(item.trim())
+        return parsed === undefined ? [] : [parsed]
+      })
+      return [...new Set(items)].sort(order)
+    })
+    .catch([])
+}
+
+const inOrderOf =
+  <T>(values: readonly T[]) =>
+  (a: T, b: T) =>
+    values.indexOf(a) - values.indexOf(b)
+
+const oneOf =
+  <T extends string>(values: readonly T[]) =>
+  (item: string): T | undefined =>
+    (values as readonly string[]).includes(item) ? (item as T) : undefined
+
+const ListStateSchema = z.object({
+  page: z
+    .string()
+    .trim()
+    .regex(/^\d{1,6}$/)
+    .transform(Number)
+    .pipe(z.number().int().min(1).max(MAX_PAGE))
+    .catch(DEFAULT_PAGE),
+  pageSize: z.string().trim().transform(Number).pipe(z.literal(PAGE_SIZES)).catch(DEFAULT_PAGE_SIZE),
+  q: z
+    .string()
+    // Cut by code points, never inside a surrogate pair (a lone half cannot be URL-encoded).
+    .transform((raw) => Array.from(raw.trim()).slice(0, MAX_SEARCH_LENGTH).join('').trim())
+    .catch(''),
+  status: commaList(oneOf(PARTNER_STATUSES), inOrderOf(PARTNER_STATUSES)),
+  country: commaList(
+    (item) => (isCountryCode(item.toUpperCase()) ? item.toUpperCase() : undefined),
+    (a, b) => a.localeCompare(b),
+  ),
+  type: commaList(oneOf(BP_TYPES), inOrderOf(BP_TYPES)),
+  parent: commaList(parseId, (a, b) => a - b),
+})
+
+/** Reads a list's state from its query string; anything invalid falls back to its default, silently. */
+export function parseListState(search: string, kind: PartnerListKind): ListState {
+  const params = new URLSearchParams(search)
+  // A missing parameter is undefined, which every field's catch turns into its default.
+  const raw = Object.fromEntries(
+    (Object.keys(DEFAULT_LIST_STATE) as (keyof ListState)[]).map((name) => [
+      name,
+      params.get(name) ?? undefined,
+    ]),
+  )
+  const state = ListStateSchema.parse(raw) as ListState
+  const offered = filtersOf(kind)
+  for (const name of ['type', 'parent'] as const) if (!offered.includes(name)) state[name] = []
+  return state
+}
+
+/**
+ * Writes a state as a query string ('' for the defaults): only what differs from the defaults,
+ * in a fixed order, list items joined by plain commas (`?status=active,closing`).
+ */
+export function serializeListState(state: ListState): string {
+  const parts: string[] = []
+  const put = (name: string, value: string) => parts.push(`${name}=${encodeURIComponent(value)}`)
+  if (state.q) put('q', state.q)
+  for (const name of ['status', 'country', 'type', 'parent'] as const) {
+    const items = state[name]
+    if (items.length > 0) parts.push(`${name}=${items.map((item) => encodeURIComponent(item)).join(',')}`)
+  }
+  if (state.page !== DEFAULT_LIST_STATE.page) put('page', String(state.page))
+  if (state.pageSize !== DEFAULT_LIST_STATE.pageSize) put('pageSize', String(state.pageSize))
+  return parts.length > 0 ? `?${parts.join('&')}` : ''
+}
+
+/** Whether the user narrowed the list (search or any filter), as opposed to just paging it. */
+export function isNarrowed(state: ListState): boolean {
+  return (
+    Boolean(state.q) || (['status', 'country', 'type', 'parent'] as const).some((name) => state[name].length)
+  )
+}
+
+/** The data-service request of a state (docs/data-service-api.md): filters named after the fields. */
+export function toListParams(state: ListState): ListParams {
+  const filters: Record<string, string[]> = {}
+  if (state.status.length) filters.status = state.status
+  if (state.country.length) filters.country = state.country
+  if (state.type.length) filters.bpType = state.type
+  if (state.parent.length) filters.parentId = state.parent.map(String)
+  return { page: state.page, pageSize: state.pageSize, search: state.q, filters }
+}

@@ -1,0 +1,81 @@
+import { useState } from 'react'
+
+import { useQueryClient } from '@tanstack/react-query'
+import toast from 'react-hot-toast'
+import { useTranslation } from 'react-i18next'
+
+import type { PartnerListKind } from '@/config/routes'
+import { toCsv, downloadText } from '@/lib/csv'
+import { isoDay } from '@/lib/format-date'
+import { confirmDialog } from '@/stores/dialog-store'
+
+import { fetchAllPartners } from '../api/fetch-all-partners'
+import { dataErrorMessage } from '../data-error-message'
+
+import { toListParams, type ListState } from './list-state'
+import { partnerColumns } from './partner-columns'
+
+/** Above this many rows an export asks first: it takes many requests and a while. */
+export const LARGE_EXPORT_ROWS = 5_000
+
+/** The file name's list part: `dealers-2026-11-22.csv`. */
+const FILE_SLUGS: Record<PartnerListKind, string> = {
+  all: 'business-partners',
+  distributor: 'distributors',
+  dealer: 'dealers',
+  store: 'stores',
+}
+
+export function csvFileName(kind: PartnerListKind, day: Date): string {
+  return `${FILE_SLUGS[kind]}-${isoDay(day)}.csv`
+}
+
+/**
+ * Downloads every record the list's search and filters match, all pages, with the columns the
+ * table shows, as CSV (lib/csv.ts). A loading toast follows the pages; it ends as success or error.
+ */
+export function useCsvExport(kind: PartnerListKind, state: ListState) {
+  const { t, i18n } = useTranslation()
+  const queryClient = useQueryClient()
+  const [exporting, setExporting] = useState(false)
+
+  async function exportCsv() {
+    if (exporting) return
+    setExporting(true)
+    const toastId = toast.loading(t('list.export.preparing'))
+    try {
+      const partners = await fetchAllPartners(queryClient, kind, toListParams(state), {
+        onProgress: (page, pageCount) =>
+          toast.loading(t('list.export.progress', { page, pageCount }), { id: toastId }),
+        proceed: (first) =>
+          first.total <= LARGE_EXPORT_ROWS ||
+          confirmDialog({
+            title: t('list.export.confirmTitle', { count: first.total }),
+            message: t('list.export.confirmBody', { pages: first.pageCount }),
+            confirmText: t('list.export.confirm'),
+          }),
+      })
+      if (!partners) {
+        toast.dismiss(toastId)
+        return
+      }
+      const format = { t, language: i18n.language }
+      const columns = partnerColumns(kind)
+      const csv = toCsv(
+        columns.map((column) => t(column.headerKey)),
+        partners.map((partner) =>
+          columns.map((column) => column.csv?.(partner) ?? column.text(partner, format)),
+        ),
+      )
+      const fileName = csvFileName(kind, new Date())
+      downloadText(csv, fileName)
+      toast.success(t('list.export.done', { count: partners.length, fileName }), { id: toastId })
+    } catch (error) {
+      toast.error(t('list.export.failed', { message: dataErrorMessage(t, error) }), { id: toastId })
+    } finally {
+      setExporting(false)
+    }
+  }
+
+  return { exportCsv, exporting }
+}

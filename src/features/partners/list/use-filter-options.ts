@@ -1,0 +1,61 @@
+import { useMemo } from 'react'
+
+import { useQuery } from '@tanstack/react-query'
+import { useTranslation } from 'react-i18next'
+
+import type { SelectOption } from '@/components/ui/select'
+import type { PartnerListKind } from '@/config/routes'
+import { BP_TYPES, PARTNER_STATUSES, type BpType } from '@/entities/business-partner'
+import { COUNTRY_CODES, countryName } from '@/lib/countries'
+
+import { partnersOfTypeQuery } from '../api/partner-queries'
+
+import { filtersOf, type ListFilterName, type ListState } from './list-state'
+
+/** A dealer's parent is a distributor, a store's a dealer. */
+const PARENT_TYPE: Partial<Record<PartnerListKind, BpType>> = { dealer: 'distributor', store: 'dealer' }
+
+export type FilterOptions = Record<ListFilterName, SelectOption<string>[]>
+
+/**
+ * What each filter of a list offers, named in the page's language: statuses and types, every
+ * ISO country (sorted as the language sorts), and the possible parents by name. A parent id in
+ * the URL that names no parent still gets an option, so it can be seen and cleared.
+ */
+export function useFilterOptions(kind: PartnerListKind, state: ListState): FilterOptions {
+  const { t, i18n } = useTranslation()
+  const language = i18n.language
+  const parentType = PARENT_TYPE[kind]
+  const parents = useQuery({
+    ...partnersOfTypeQuery(parentType ?? 'distributor'),
+    enabled: Boolean(parentType),
+  })
+
+  const fixed = useMemo(() => {
+    const collator = new Intl.Collator(language)
+    return {
+      status: PARTNER_STATUSES.map((status) => ({ value: status, label: t(`status.${status}`) })),
+      type: BP_TYPES.map((type) => ({ value: type, label: t(`bpType.${type}`) })),
+      country: COUNTRY_CODES.map((code) => ({ value: code, label: countryName(code, language) })).sort(
+        (a, b) => collator.compare(a.label, b.label),
+      ),
+    }
+  }, [t, language])
+
+  const parent = useMemo(() => {
+    const known = (parents.data ?? []).map((partner) => ({ value: String(partner.id), label: partner.name }))
+    const knownIds = new Set(known.map((option) => option.value))
+    const unknown = state.parent
+      .filter((id) => !knownIds.has(String(id)))
+      .map((id) => ({ value: String(id), label: t('list.unknownParent', { id }) }))
+    return [...known, ...unknown]
+  }, [parents.data, state.parent, t])
+
+  return useMemo(() => {
+    const offered = filtersOf(kind)
+    const all: FilterOptions = { ...fixed, parent }
+    return Object.fromEntries(
+      (Object.keys(all) as ListFilterName[]).map((name) => [name, offered.includes(name) ? all[name] : []]),
+    ) as FilterOptions
+  }, [fixed, parent, kind])
+}

@@ -1,0 +1,37 @@
+/**
+ * CSV as spreadsheets open it (RFC 4180): comma-separated, CRLF line ends, fields quoted when
+ * they hold a quote, comma or line break, and a UTF-8 byte-order mark first so Excel reads
+ * Chinese names as UTF-8 instead of the system code page.
+ */
+export const UTF8_BOM = '\uFEFF'
+
+/**
+ * Text a spreadsheet would run as a formula (`=HYPERLINK(...)`, `+1-2`, `@SUM`) starts with one
+ * of these; partner data is not trusted, so such a cell gets a leading apostrophe (OWASP "CSV
+ * injection"), which spreadsheets show as plain text.
+ */
+const FORMULA_START = /^[=+\-@\t\r]/
+
+export function csvField(value: string): string {
+  const safe = FORMULA_START.test(value) ? `'${value}` : value
+  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe
+}
+
+export function toCsv(header: readonly string[], rows: readonly (readonly string[])[]): string {
+  const lines = [header, ...rows].map((row) => row.map(csvField).join(','))
+  return `${UTF8_BOM}${lines.join('\r\n')}\r\n`
+}
+
+/** Hands a text file to the browser's download (the anchor's `download` names it). */
+export function downloadText(text: string, fileName: string, type = 'text/csv;charset=utf-8') {
+  const url = URL.createObjectURL(new Blob([text], { type }))
+  const anchor = document.createElement('a')
+  anchor.href = url
+  anchor.download = fileName
+  anchor.hidden = true
+  document.body.append(anchor)
+  anchor.click()
+  anchor.remove()
+  // Some browsers read the blob after click() returns; give them a moment before letting go.
+  window.setTimeout(() => URL.revokeObjectURL(url), 10_000)
+}
