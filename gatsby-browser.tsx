@@ -1,11 +1,15 @@
 import type { GatsbyBrowser } from 'gatsby'
 
+// First: zod's settings must be in force before any schema is built.
+import './src/entities/zod-config'
+
 import './src/app/global.css'
 
 import { AppProviders } from './src/app/app-providers'
 import { AppToaster } from './src/app/app-toaster'
 import { DialogHost } from './src/components/ui/dialog-host'
 import { logBuildInfo } from './src/app/startup-log'
+import { isCallbackPath } from './src/config/routes'
 import { languageOfPath } from './src/config/site'
 import { getAuthClient } from './src/lib/auth/auth-client'
 import { installHttpGateway } from './src/lib/data-service/http-gateway'
@@ -18,14 +22,16 @@ const loadedAt = Date.now()
 export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
   logBuildInfo()
   installHttpGateway()
-  // Configures Amplify before the first render, which also finishes a redirect sign-in.
-  const auth = getAuthClient()
+  // On the callback page, start the identity client (Amplify finishes the redirect sign-in as
+  // it is configured) while the page loads. Elsewhere it loads only when a page needs it: a
+  // fresh session is read without it (lib/auth/stored-cognito-user.ts), and no page waits.
+  if (isCallbackPath(window.location.pathname)) void getAuthClient()
   // The mock data service runs in `gatsby develop` only: the offline plugin's service worker
   // owns `/` in production builds, and two workers cannot share it (DESIGN.md).
   if (process.env.NODE_ENV === 'development' && process.env.GATSBY_USE_MOCKS === 'true') {
-    return Promise.all([auth, import('./mocks/browser').then(({ startMockWorker }) => startMockWorker())])
+    return import('./mocks/browser').then(({ startMockWorker }) => startMockWorker())
   }
-  return auth
+  return undefined
 }
 
 export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) => (

@@ -1,5 +1,8 @@
 import type { GatsbySSR } from 'gatsby'
 
+// First: zod's settings must be in force before any schema is built.
+import './src/entities/zod-config'
+
 import { AppProviders } from './src/app/app-providers'
 import { AppToaster } from './src/app/app-toaster'
 import { DialogHost } from './src/components/ui/dialog-host'

@@ -10,12 +10,7 @@ trap 'node scripts/count-tests.mjs test-results/unit.json test-results/e2e.json'
 
 step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
 
-if [ ! -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ]; then
-  step "Installing Debian chromium (apt)"
-  SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO="sudo"
-  $SUDO apt-get update -qq
-  $SUDO env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
-fi
+bash scripts/ensure-chromium.sh
 
 step "Lint";        npm run --silent lint
 step "Format";      npm run --silent format:check

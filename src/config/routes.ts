@@ -52,9 +52,18 @@ export const CALLBACK_PATH = `${AUTH_BASE}callback/`
 /** The local stand-in of the hosted sign-in page; only in builds without Cognito settings. */
 export const STAND_IN_PATH = `${AUTH_BASE}stand-in/`
 
+/** A pathname without its language prefix: '/zh-TW/auth/login/' -> '/auth/login/'. */
+function unlocalized(pathname: string): string {
+  const [, first = '', ...rest] = pathname.split('/')
+  return isLanguage(first) ? `/${rest.join('/')}` : pathname
+}
+
 /** Whether a pathname, in any language, is one of the sign-in pages. */
 export function isAuthPath(pathname: string): boolean {
-  const [, first = '', ...rest] = pathname.split('/')
-  const unprefixed = isLanguage(first) ? `/${rest.join('/')}` : pathname
-  return unprefixed.startsWith(AUTH_BASE)
+  return unlocalized(pathname).startsWith(AUTH_BASE)
+}
+
+/** Whether a pathname, in any language, is the page that finishes a sign-in. */
+export function isCallbackPath(pathname: string): boolean {
+  return unlocalized(pathname) === CALLBACK_PATH
 }

@@ -1,7 +1,6 @@
 import { afterEach, vi } from 'vitest'
 
-import { setAuthClient, type AuthClient } from '@/lib/auth/auth-client'
-import type { CurrentUser } from '@/lib/auth/current-user'
+import { setAuthClient, type AuthClient, type CurrentUser } from '@/lib/auth/auth-client'
 
 /** A complete session, as the auth gate wants it. */
 export function signedInUser(overrides: Partial<CurrentUser> = {}): CurrentUser {

@@ -1,3 +1,4 @@
+import '@/entities/zod-config'
 import '@testing-library/jest-dom/vitest'
 
 import { cleanup } from '@testing-library/react'

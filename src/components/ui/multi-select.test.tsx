@@ -1,12 +1,12 @@
 import { useState } from 'react'
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { describe, expect, test, vi } from 'vitest'
+import { describe, expect, test, vi, beforeAll } from 'vitest'
 
 import { type Language } from '@/config/site'
 import { renderWithProviders } from '@/test/render'
 
-import { giveMenuItsHeight } from './listbox/test-support'
+import { giveMenuItsHeight, preloadMenu } from './listbox/test-support'
 import { MultiSelect } from './multi-select'
 import type { SelectOption } from './select'
 
@@ -59,6 +59,8 @@ function activeOption(combobox: HTMLElement) {
 function allRow() {
   return screen.getAllByRole('option')[0] as HTMLElement
 }
+
+beforeAll(preloadMenu)
 
 describe('MultiSelect', () => {
   test('says All while nothing is chosen, and marks the All row', async () => {

@@ -1,11 +1,11 @@
 import { useState } from 'react'
 import { act, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, describe, expect, test, vi } from 'vitest'
+import { afterEach, describe, expect, test, vi, beforeAll } from 'vitest'
 
 import { renderWithProviders } from '@/test/render'
 
-import { fakeTimersUser, giveMenuItsHeight, restoreRealTimers } from './listbox/test-support'
+import { fakeTimersUser, giveMenuItsHeight, restoreRealTimers, preloadMenu } from './listbox/test-support'
 import { Select, type SelectOption } from './select'
 
 const fruits: SelectOption<string>[] = [
@@ -56,6 +56,8 @@ function activeOption(combobox: HTMLElement) {
   const id = combobox.getAttribute('aria-activedescendant')
   return id ? document.getElementById(id) : null
 }
+
+beforeAll(preloadMenu)
 
 describe('Select', () => {
   afterEach(restoreRealTimers)

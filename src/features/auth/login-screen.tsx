@@ -7,8 +7,8 @@ import toast from 'react-hot-toast'
 import { useTranslation } from 'react-i18next'
 
 import { isLanguage } from '@/config/site'
-import { getAuthClient, type AuthClient } from '@/lib/auth/auth-client'
-import { currentUserQuery, isCompleteUser } from '@/lib/auth/current-user'
+import { getAuthClient, isCompleteUser, type AuthClient } from '@/lib/auth/auth-client'
+import { currentUserQuery } from '@/lib/auth/current-user'
 import { RETURN_TO_PARAM, safeReturnTo } from '@/lib/auth/return-to'
 import { useLocationSearch } from '@/lib/use-location-search'
 

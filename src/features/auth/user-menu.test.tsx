@@ -106,6 +106,23 @@ describe('UserMenu', () => {
     expect(avatar()).toHaveFocus()
   })
 
+  test('moves focus into the opened card, and closes it when focus leaves it', async () => {
+    const { user } = renderMenu()
+    const next = document.body.appendChild(document.createElement('button'))
+    await user.click(avatar())
+    expect(screen.getByRole('group', { name: 'Signed-in user' })).toHaveFocus()
+    expect(avatar()).toHaveAttribute('aria-expanded', 'true')
+
+    await user.tab()
+    expect(logoutButton()).toHaveFocus()
+    await user.tab()
+
+    await waitFor(() => expect(logoutButton()).not.toBeInTheDocument())
+    expect(next).toHaveFocus()
+    expect(avatar()).toHaveAttribute('aria-expanded', 'false')
+    next.remove()
+  })
+
   test('closes the card on a click outside it', async () => {
     const { user } = renderMenu()
     await user.click(avatar())

@@ -1,8 +1,8 @@
-import { Popover, PopoverButton, PopoverPanel } from '@headlessui/react'
+import { useEffect, useId, useRef, useState, type FocusEvent } from 'react'
+
 import { useQuery } from '@tanstack/react-query'
-import { useTranslation } from 'react-i18next'
 import toast from 'react-hot-toast'
-import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
 
 import { currentUserQuery } from '@/lib/auth/current-user'
 import { useSignOut } from '@/lib/auth/use-sign-out'
@@ -11,15 +11,47 @@ import * as styles from './user-menu.module.css'
 
 /**
  * The header avatar (spec §2): the first letter of the user's name; it opens a card with the
- * name, the email and Logout. Headless UI gives Enter/Space, Escape, outside click and focus.
+ * name, the email and Logout. A disclosure (WAI-ARIA APG): the avatar is a real button
+ * (Enter, Space), the card takes focus when it opens, and Escape, a click outside or focus
+ * leaving it closes it. Written here rather than with Headless UI's Popover, which with its
+ * positioning engine weighed 35 kB gzip on every private page's first load.
  */
 export function UserMenu() {
   const { t } = useTranslation()
   const { data: user } = useQuery(currentUserQuery())
   const signOut = useSignOut()
+  const [open, setOpen] = useState(false)
   const [leaving, setLeaving] = useState(false)
+  const rootRef = useRef<HTMLDivElement>(null)
+  const avatarRef = useRef<HTMLButtonElement>(null)
+  const cardRef = useRef<HTMLDivElement>(null)
+  const cardId = useId()
+
+  useEffect(() => {
+    if (!open) return
+    cardRef.current?.focus()
+    const closeOnOutsidePress = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false)
+    }
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return
+      setOpen(false)
+      avatarRef.current?.focus()
+    }
+    document.addEventListener('pointerdown', closeOnOutsidePress)
+    document.addEventListener('keydown', closeOnEscape)
+    return () => {
+      document.removeEventListener('pointerdown', closeOnOutsidePress)
+      document.removeEventListener('keydown', closeOnEscape)
+    }
+  }, [open])
+
   if (!user) return null
   const initial = Array.from(user.username.trim())[0]?.toLocaleUpperCase() ?? '?'
+
+  function closeWhenFocusLeaves(event: FocusEvent<HTMLDivElement>) {
+    if (event.relatedTarget && !event.currentTarget.contains(event.relatedTarget)) setOpen(false)
+  }
 
   async function logout() {
     setLeaving(true)
@@ -33,17 +65,34 @@ export function UserMenu() {
   }
 
   return (
-    <Popover className={styles.menu}>
-      <PopoverButton className={styles.avatar} aria-label={t('userMenu.open', { name: user.username })}>
+    <div ref={rootRef} className={styles.menu} onBlur={closeWhenFocusLeaves}>
+      <button
+        ref={avatarRef}
+        type="button"
+        className={styles.avatar}
+        aria-label={t('userMenu.open', { name: user.username })}
+        aria-expanded={open}
+        aria-controls={open ? cardId : undefined}
+        onClick={() => setOpen((wasOpen) => !wasOpen)}
+      >
         <span aria-hidden="true">{initial}</span>
-      </PopoverButton>
-      <PopoverPanel anchor={{ to: 'bottom end', gap: 8 }} className={styles.card} focus>
-        <p className={styles.name}>{user.username}</p>
-        <p className={styles.email}>{user.email}</p>
-        <button type="button" className={styles.logout} onClick={logout} disabled={leaving}>
-          {leaving ? t('userMenu.loggingOut') : t('userMenu.logout')}
-        </button>
-      </PopoverPanel>
-    </Popover>
+      </button>
+      {open && (
+        <div
+          ref={cardRef}
+          id={cardId}
+          className={styles.card}
+          role="group"
+          aria-label={t('userMenu.card')}
+          tabIndex={-1}
+        >
+          <p className={styles.name}>{user.username}</p>
+          <p className={styles.email}>{user.email}</p>
+          <button type="button" className={styles.logout} onClick={logout} disabled={leaving}>
+            {leaving ? t('userMenu.loggingOut') : t('userMenu.logout')}
+          </button>
+        </div>
+      )}
+    </div>
   )
 }

@@ -1,6 +1,20 @@
 import type { Language } from '@/config/site'
 
-import type { CurrentUser } from './current-user'
+/** spec §3: the signed-in user as the app sees it. */
+export type CurrentUser = {
+  /** The id token's `name` claim. */
+  username: string
+  /** The id token's `email` claim. */
+  email: string
+  /** The identity provider's attributes (GetUser), `{}` when there are none. */
+  attributes: Record<string, string>
+  session: { accessToken: string; idToken: string }
+}
+
+/** spec §4: the gate lets a user in only with both tokens, a name and an email. */
+export function isCompleteUser(user: Partial<CurrentUser> | undefined): user is CurrentUser {
+  return Boolean(user?.session?.accessToken && user.session.idToken && user.username && user.email)
+}
 
 export type SignInOptions = { language: Language; returnTo?: string }
 

@@ -5,8 +5,10 @@ import { navigate } from 'gatsby'
 
 import { LOGIN_PATH } from '@/config/routes'
 import { languageOfPath, localizePath } from '@/config/site'
+import { useHydrated } from '@/lib/use-hydrated'
 
-import { currentUserQuery, isCompleteUser } from './current-user'
+import { isCompleteUser } from './auth-client'
+import { currentUserQuery } from './current-user'
 import { loginPathFor } from './return-to'
 
 type AuthGateProps = { children: ReactNode }
@@ -18,6 +20,8 @@ type AuthGateProps = { children: ReactNode }
  * private data request) renders before the gate passes.
  */
 export function AuthGate({ children }: AuthGateProps) {
+  // The server rendered nothing here; so does hydration, whatever the browser already knows.
+  const hydrated = useHydrated()
   const { data, isError } = useQuery(currentUserQuery())
   const allowed = !isError && isCompleteUser(data)
   const mustLeave = isError || (data !== undefined && !allowed)
@@ -29,5 +33,5 @@ export function AuthGate({ children }: AuthGateProps) {
     void navigate(loginPathFor(loginPath, `${pathname}${search}${hash}`), { replace: true })
   }, [mustLeave])
 
-  return allowed ? children : null
+  return hydrated && allowed ? children : null
 }

@@ -13,8 +13,8 @@ import { getEnv } from '@/config/env'
 import { languageOfPath, type Language } from '@/config/site'
 
 import { amplifyConfig } from './amplify-config'
-import type { AuthClient } from './auth-client'
-import { readJwtClaims, stringClaim, type CurrentUser } from './current-user'
+import type { AuthClient, CurrentUser } from './auth-client'
+import { readJwtClaims, stringClaim } from './jwt'
 import { NotSignedInError } from './not-signed-in-error'
 import { useRedirectOutcomeStore } from './redirect-outcome-store'
 

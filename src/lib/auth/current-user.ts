@@ -1,17 +1,9 @@
 import { queryOptions } from '@tanstack/react-query'
 
-import { getAuthClient } from './auth-client'
+import { getEnv } from '@/config/env'
 
-/** spec §3: the signed-in user as the app sees it. */
-export type CurrentUser = {
-  /** The id token's `name` claim. */
-  username: string
-  /** The id token's `email` claim. */
-  email: string
-  /** The identity provider's attributes (GetUser), `{}` when there are none. */
-  attributes: Record<string, string>
-  session: { accessToken: string; idToken: string }
-}
+import { getAuthClient, type CurrentUser } from './auth-client'
+import { readStoredCognitoUser } from './stored-cognito-user'
 
 // spec §9: the user query is discarded after 300000 ms and never retried.
 export const CURRENT_USER_GC_TIME_MS = 300_000
@@ -21,7 +13,10 @@ export const CURRENT_USER_REFRESH_MS = 60_000
 export const currentUserQuery = () =>
   queryOptions({
     queryKey: ['currentUser'] as const,
-    queryFn: async () => (await getAuthClient()).getCurrentUser(),
+    queryFn: readCurrentUser,
+    // A fresh session is known without waiting a tick, so a private page renders (and asks for
+    // its data) in the same pass as the gate.
+    initialData: readFreshStoredUser,
     gcTime: CURRENT_USER_GC_TIME_MS,
     staleTime: 0,
     refetchInterval: CURRENT_USER_REFRESH_MS,
@@ -29,26 +24,15 @@ export const currentUserQuery = () =>
     networkMode: 'always',
   })
 
-/** spec §4: the gate lets a user in only with both tokens, a name and an email. */
-export function isCompleteUser(user: Partial<CurrentUser> | undefined): user is CurrentUser {
-  return Boolean(user?.session?.accessToken && user.session.idToken && user.username && user.email)
+/**
+ * A Cognito session with fresh tokens is read without Amplify (stored-cognito-user.ts); anything
+ * else, and the stand-in, goes to the auth client. The condition is a build-time constant.
+ */
+async function readCurrentUser(): Promise<CurrentUser> {
+  return readFreshStoredUser() ?? (await getAuthClient()).getCurrentUser()
 }
 
-/** Reads `name` and `email` from a JWT's payload without trusting it for anything else. */
-export function readJwtClaims(token: string | undefined): Record<string, unknown> {
-  const payload = token?.split('.')[1]
-  if (!payload) return {}
-  try {
-    const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/'))
-    const bytes = Uint8Array.from(json, (char) => char.charCodeAt(0))
-    const claims: unknown = JSON.parse(new TextDecoder().decode(bytes))
-    return typeof claims === 'object' && claims !== null ? (claims as Record<string, unknown>) : {}
-  } catch {
-    return {}
-  }
-}
-
-export function stringClaim(claims: Record<string, unknown>, name: string): string {
-  const value = claims[name]
-  return typeof value === 'string' ? value : ''
+function readFreshStoredUser(): CurrentUser | undefined {
+  if (!process.env.GATSBY_COGNITO_DOMAIN || typeof window === 'undefined') return undefined
+  return readStoredCognitoUser(getEnv().GATSBY_COGNITO_CLIENT_ID ?? '')
 }

@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
 
-import { isCompleteUser, readJwtClaims, stringClaim, type CurrentUser } from './current-user'
+import { readJwtClaims, stringClaim } from './jwt'
 
 function base64Url(text: string): string {
   const binary = Array.from(new TextEncoder().encode(text), (byte) => String.fromCharCode(byte)).join('')
@@ -68,29 +68,5 @@ describe('stringClaim', () => {
   test('gives an empty string for a missing or non-string claim', () => {
     expect(stringClaim({ name: 42 }, 'name')).toBe('')
     expect(stringClaim({}, 'email')).toBe('')
-  })
-})
-
-describe('isCompleteUser', () => {
-  const user: CurrentUser = {
-    username: 'Avery Johnson',
-    email: 'avery@example.com',
-    attributes: {},
-    session: { accessToken: 'access', idToken: 'id' },
-  }
-
-  test('accepts a user with both tokens, a name and an email', () => {
-    expect(isCompleteUser(user)).toBe(true)
-  })
-
-  test.each([
-    ['no user', undefined],
-    ['no session', { ...user, session: undefined }],
-    ['no access token', { ...user, session: { ...user.session, accessToken: '' } }],
-    ['no id token', { ...user, session: { ...user.session, idToken: '' } }],
-    ['no name', { ...user, username: '' }],
-    ['no email', { ...user, email: '' }],
-  ])('refuses %s', (_, candidate) => {
-    expect(isCompleteUser(candidate)).toBe(false)
   })
 })

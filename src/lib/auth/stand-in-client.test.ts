@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, test, vi, type MockInstance } from 'vitest'
 
-import { readJwtClaims } from './current-user'
+import { readJwtClaims } from './jwt'
 import { NotSignedInError } from './not-signed-in-error'
 import { createStandInClient, encodeStandInCode } from './stand-in-client'
 

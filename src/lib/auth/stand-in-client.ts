@@ -4,7 +4,7 @@ import { CALLBACK_PATH, LOGIN_PATH, STAND_IN_PATH } from '@/config/routes'
 import { localizePath } from '@/config/site'
 
 import type { AuthClient } from './auth-client'
-import { readJwtClaims, stringClaim } from './current-user'
+import { readJwtClaims, stringClaim } from './jwt'
 import { NotSignedInError } from './not-signed-in-error'
 import type { StandInUser } from './stand-in-users'
 

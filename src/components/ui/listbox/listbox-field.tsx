@@ -1,9 +1,10 @@
-import { useId, useMemo, useState } from 'react'
+import { lazy, Suspense, useId, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { DropdownIcon } from '@/components/ui/icons'
 
-import { ListboxMenu } from './listbox-menu'
+import type * as MenuModule from './listbox-menu'
+
 import * as styles from './listbox.module.css'
 import type { ListboxRow } from './types'
 import { useListbox } from './use-listbox'
@@ -27,6 +28,18 @@ export type ListboxFieldProps = {
   /** Clears the value from the keyboard (Delete/Backspace); left out when there is nothing to clear. */
   onClear?: () => void
 }
+
+// The menu brings the virtualiser and the positioning engine (~10 kB gzip): fetched when a
+// trigger is first pointed at, focused or opened, not with the page. Once here it renders at
+// once; only a menu opened before its code arrived waits (Suspense) for it.
+let loadedMenu: typeof MenuModule | undefined
+export const loadListboxMenu = () =>
+  import('./listbox-menu').then((module) => {
+    loadedMenu = module
+    return module
+  })
+const LazyListboxMenu = lazy(() => loadListboxMenu().then(({ ListboxMenu }) => ({ default: ListboxMenu })))
+const preloadMenu = () => void loadListboxMenu()
 
 /** The label, the trigger (an APG select-only combobox) and, while open, the menu; shared by both selects. */
 export function ListboxField({
@@ -59,6 +72,7 @@ export function ListboxField({
   const ids = { label: `${triggerId}-label`, listbox: `${triggerId}-listbox`, hint: `${triggerId}-hint` }
   const optionId = (index: number) => `${triggerId}-option-${index}`
   const active = listbox.open && listbox.activeIndex >= 0 && listbox.activeIndex < rows.length
+  const ListboxMenu = loadedMenu?.ListboxMenu ?? LazyListboxMenu
 
   return (
     <div className={[styles.field, className].filter(Boolean).join(' ')}>
@@ -81,6 +95,8 @@ export function ListboxField({
         onKeyDown={listbox.onKeyDown}
         onClick={listbox.toggle}
         onBlur={listbox.close}
+        onFocus={preloadMenu}
+        onPointerEnter={preloadMenu}
       >
         <span className={placeholder ? `${styles.value} ${styles.placeholder}` : styles.value}>{text}</span>
         <DropdownIcon className={styles.chevron} />
@@ -91,19 +107,21 @@ export function ListboxField({
         </span>
       )}
       {listbox.open && trigger && (
-        <ListboxMenu
-          id={ids.listbox}
-          labelledBy={ids.label}
-          anchor={trigger}
-          rows={rows}
-          multiple={multiple}
-          activeIndex={listbox.activeIndex}
-          scrollToActive={listbox.scrollToActive}
-          optionId={optionId}
-          onChoose={listbox.choose}
-          onActivate={listbox.activate}
-          onDismiss={listbox.close}
-        />
+        <Suspense fallback={null}>
+          <ListboxMenu
+            id={ids.listbox}
+            labelledBy={ids.label}
+            anchor={trigger}
+            rows={rows}
+            multiple={multiple}
+            activeIndex={listbox.activeIndex}
+            scrollToActive={listbox.scrollToActive}
+            optionId={optionId}
+            onChoose={listbox.choose}
+            onActivate={listbox.activate}
+            onDismiss={listbox.close}
+          />
+        </Suspense>
       )}
     </div>
   )

@@ -2,6 +2,7 @@ import userEvent from '@testing-library/user-event'
 import { vi } from 'vitest'
 
 import { MENU_MAX_HEIGHT } from './constants'
+import { loadListboxMenu } from './listbox-field'
 
 /**
  * happy-dom lays nothing out, so the menu would be 0 px high and the virtualizer would render only
@@ -22,4 +23,9 @@ export function fakeTimersUser() {
 
 export function restoreRealTimers() {
   vi.useRealTimers()
+}
+
+/** The menu's code is loaded on first use (listbox-field.tsx); load it up front so tests can query it at once. */
+export function preloadMenu() {
+  return loadListboxMenu()
 }

@@ -1,0 +1,133 @@
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import { gzipSync } from 'node:zlib'
+
+import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test'
+
+import { FakeCognito } from '../../e2e/support/fake-cognito'
+import { startStaticServer } from '../../e2e/support/static-server'
+import { startMockServer } from '../../mocks/mock-server'
+
+/**
+ * What every benchmark needs: the production build in `public/` (built with e2e/e2e.env's
+ * settings) on a plain static host, the mock data service answering at once, Debian chromium,
+ * and a user signed in through the same fake Cognito the e2e suite uses.
+ */
+export const SITE_PORT = 9300
+export const SITE = `http://localhost:${SITE_PORT}`
+const PUBLIC_DIR = path.resolve(__dirname, '../../public')
+
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
+
+export type Bench = {
+  browser: Browser
+  /** A context as a returning, signed-in user with an empty HTTP cache: a cold visit. */
+  coldContext: () => Promise<BrowserContext>
+  close: () => Promise<void>
+}
+
+export async function startBench(): Promise<Bench> {
+  const site = await startStaticServer(SITE_PORT, PUBLIC_DIR)
+  // The e2e build talks to the data service at localhost:9100 (e2e/e2e.env).
+  const mock = await startMockServer({
+    port: 9100,
+    clientId: 'portal-dev',
+    clientSecret: 'dev-secret',
+    apiKey: 'dev-api-key',
+    authServicePath: '/auth',
+    delayMs: 0,
+  })
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  })
+
+  // Sign in once, the way a user does; every measured visit starts from that session.
+  const cognito = new FakeCognito({ tokenLifetimeSeconds: 3600 })
+  const first = await browser.newContext({ serviceWorkers: 'block' })
+  await cognito.install(first)
+  const page = await first.newPage()
+  await page.goto(`${SITE}/distributors/`)
+  await page.waitForURL(/\/auth\/login\//)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await page.locator('table tbody tr th a').first().waitFor()
+  const storageState = await first.storageState()
+  await first.close()
+
+  return {
+    browser,
+    coldContext: async () => {
+      const context = await browser.newContext({ serviceWorkers: 'block', storageState })
+      await cognito.install(context)
+      // tsx (esbuild, keepNames) wraps named functions in __name(...); the functions this script
+      // hands to the page run there, where that helper does not exist.
+      await context.addInitScript('globalThis.__name = (fn) => fn')
+      return context
+    },
+    close: async () => {
+      await browser.close()
+      await mock.close()
+      await site.close()
+    },
+  }
+}
+
+/**
+ * Records, in the page, when the first data row of a list shows (a row header's link), so
+ * the time is the page's own clock from navigation start, without polling lag.
+ */
+export async function watchFirstRow(page: Page, selector = 'table tbody tr th a') {
+  await page.addInitScript((rowSelector) => {
+    const win = window as unknown as { __firstRowAt?: number }
+    const check = () => {
+      if (win.__firstRowAt === undefined && document.querySelector(rowSelector)) {
+        win.__firstRowAt = performance.now()
+      }
+    }
+    new MutationObserver(check).observe(document, { childList: true, subtree: true })
+  }, selector)
+}
+
+/** The JavaScript files the page had fully received by `until` (ms since navigation start). */
+export async function scriptsLoadedBy(page: Page, until: number): Promise<string[]> {
+  return page.evaluate(
+    (limit) =>
+      performance
+        .getEntriesByType('resource')
+        .filter(
+          (entry) =>
+            /\.js(\?|$)/.test(entry.name) && (entry as PerformanceResourceTiming).responseEnd <= limit,
+        )
+        .map((entry) => new URL(entry.name).pathname),
+    until,
+  )
+}
+
+/** Gzip size (level 6, what web servers use) of a built file, by its URL path. */
+export function gzipBytes(urlPath: string): number {
+  return gzipSync(readFileSync(path.join(PUBLIC_DIR, urlPath)), { level: 6 }).length
+}
+
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b)
+  const middle = Math.floor(sorted.length / 2)
+  return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2
+}
+
+/** One figure against its target: "  JS before the first row   184.2 kB   target ≤ 170 kB   over by 14.2 kB". */
+export function report(label: string, value: number, target: number, unit: 'kB' | 'ms') {
+  const shown = unit === 'kB' ? value.toFixed(1) : value.toFixed(0)
+  const verdict =
+    value <= target ? 'met' : `over by ${(value - target).toFixed(unit === 'kB' ? 1 : 0)} ${unit}`
+  console.log(
+    `  ${label.padEnd(44)} ${`${shown} ${unit}`.padStart(10)}   target <= ${target} ${unit}   ${verdict}`,
+  )
+}

@@ -1,0 +1,76 @@
+import type { CurrentUser } from './auth-client'
+import { isCompleteUser } from './auth-client'
+import { readJwtClaims, stringClaim } from './jwt'
+
+/**
+ * The signed-in user straight from the tokens Amplify keeps in localStorage, without loading
+ * Amplify (27 kB gzip) on every page (docs/decisions/006). Only ever a "yes": when the tokens
+ * are missing, malformed, or have less than FRESH_FOR_MS to live, this gives undefined and the
+ * caller asks Amplify, which refreshes or ends the session exactly as before. A change in
+ * Amplify's storage layout therefore costs speed, never correctness.
+ *
+ * Keys as Amplify v6's DefaultTokenStore writes them:
+ * `CognitoIdentityServiceProvider.<clientId>.LastAuthUser` and
+ * `CognitoIdentityServiceProvider.<clientId>.<username>.{accessToken,idToken,clockDrift}`.
+ */
+const KEY_PREFIX = 'CognitoIdentityServiceProvider'
+
+/** Well before Amplify's own 5 s tolerance (spec §9): any refresh stays Amplify's to do. */
+export const FRESH_FOR_MS = 5 * 60_000
+
+/** JWT and Cognito bookkeeping claims; the rest of an id token is the user's attributes. */
+const NOT_ATTRIBUTES = new Set([
+  'aud',
+  'iss',
+  'exp',
+  'iat',
+  'nbf',
+  'jti',
+  'auth_time',
+  'token_use',
+  'origin_jti',
+  'event_id',
+  'at_hash',
+  'nonce',
+  'amr',
+  'identities',
+])
+
+export function readStoredCognitoUser(clientId: string, now = Date.now()): CurrentUser | undefined {
+  try {
+    const base = `${KEY_PREFIX}.${clientId}`
+    const username = localStorage.getItem(`${base}.LastAuthUser`)
+    if (!username) return undefined
+    const accessToken = localStorage.getItem(`${base}.${username}.accessToken`)
+    const idToken = localStorage.getItem(`${base}.${username}.idToken`)
+    // Amplify's isTokenExpired: now + clockDrift + tolerance > exp.
+    const clockDrift = Number.parseInt(localStorage.getItem(`${base}.${username}.clockDrift`) ?? '0', 10) || 0
+    const fresh = (token: string | null) => {
+      const exp = readJwtClaims(token).exp
+      return typeof exp === 'number' && now + clockDrift + FRESH_FOR_MS < exp * 1000
+    }
+    if (!accessToken || !idToken || !fresh(accessToken) || !fresh(idToken)) return undefined
+    const claims = readJwtClaims(idToken)
+    const user: CurrentUser = {
+      username: stringClaim(claims, 'name'),
+      email: stringClaim(claims, 'email'),
+      attributes: attributesOf(claims),
+      session: { accessToken, idToken },
+    }
+    return isCompleteUser(user) ? user : undefined
+  } catch {
+    // Storage that cannot be read (privacy modes) is no session we can vouch for.
+    return undefined
+  }
+}
+
+/** The id token's user claims as GetUser would name them: strings, 'cognito:*' left out. */
+function attributesOf(claims: Record<string, unknown>): Record<string, string> {
+  const attributes: Record<string, string> = {}
+  for (const [name, value] of Object.entries(claims)) {
+    if (NOT_ATTRIBUTES.has(name) || name.startsWith('cognito:')) continue
+    if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean')
+      attributes[name] = String(value)
+  }
+  return attributes
+}
