@@ -8,6 +8,7 @@ import './src/app/global.css'
 import { AppProviders } from './src/app/app-providers'
 import { AppToaster } from './src/app/app-toaster'
 import { DialogHost } from './src/components/ui/dialog-host'
+import { preloadRouteData } from './src/app/route-preload'
 import { logBuildInfo } from './src/app/startup-log'
 import { isCallbackPath } from './src/config/routes'
 import { languageOfPath } from './src/config/site'
@@ -26,6 +27,7 @@ export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
   // it is configured) while the page loads. Elsewhere it loads only when a page needs it: a
   // fresh session is read without it (lib/auth/stored-cognito-user.ts), and no page waits.
   if (isCallbackPath(window.location.pathname)) void getAuthClient()
+  preloadRouteData(window.location)
   // The mock data service runs in `gatsby develop` only: the offline plugin's service worker
   // owns `/` in production builds, and two workers cannot share it (DESIGN.md).
   if (process.env.NODE_ENV === 'development' && process.env.GATSBY_USE_MOCKS === 'true') {
@@ -47,6 +49,11 @@ export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = ({ element }) =
     <DialogHost />
   </>
 )
+
+// The next page's data is asked for while Gatsby fetches the page itself.
+export const onPreRouteUpdate: GatsbyBrowser['onPreRouteUpdate'] = ({ location }) => {
+  preloadRouteData(location)
+}
 
 // spec §2: a notice about the route-change delay appears after 1 second.
 export const onRouteUpdateDelayed: GatsbyBrowser['onRouteUpdateDelayed'] = () => {

@@ -1,3 +1,4 @@
+import { spawn, type ChildProcess } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
@@ -5,13 +6,12 @@ import { gzipSync } from 'node:zlib'
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test'
 
 import { FakeCognito } from '../../e2e/support/fake-cognito'
-import { startStaticServer } from '../../e2e/support/static-server'
-import { startMockServer } from '../../mocks/mock-server'
 
 /**
  * What every benchmark needs: the production build in `public/` (built with e2e/e2e.env's
- * settings) on a plain static host, the mock data service answering at once, Debian chromium,
- * and a user signed in through the same fake Cognito the e2e suite uses.
+ * settings) served with compression (`gatsby serve`), the mock data service answering at once,
+ * each in a process of its own as in real life, Debian chromium, and a user signed in through
+ * the same fake Cognito the e2e suite uses.
  */
 export const SITE_PORT = 9300
 export const SITE = `http://localhost:${SITE_PORT}`
@@ -34,17 +34,47 @@ export type Bench = {
   close: () => Promise<void>
 }
 
-export async function startBench(): Promise<Bench> {
-  const site = await startStaticServer(SITE_PORT, PUBLIC_DIR)
-  // The e2e build talks to the data service at localhost:9100 (e2e/e2e.env).
-  const mock = await startMockServer({
-    port: 9100,
-    clientId: 'portal-dev',
-    clientSecret: 'dev-secret',
-    apiKey: 'dev-api-key',
-    authServicePath: '/auth',
-    delayMs: 0,
+/** Starts a server process and resolves once `url` answers. */
+async function startProcess(command: string[], url: string, env: Record<string, string> = {}) {
+  const child = spawn(command[0] ?? '', command.slice(1), {
+    cwd: path.resolve(__dirname, '../..'),
+    env: { ...process.env, ...env },
+    stdio: 'ignore',
   })
+  for (let attempt = 0; attempt < 300; attempt += 1) {
+    if (child.exitCode !== null) throw new Error(`${command.join(' ')} exited with ${child.exitCode}`)
+    try {
+      await fetch(url)
+      return child
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 100))
+    }
+  }
+  child.kill()
+  throw new Error(`${command.join(' ')} did not answer at ${url}`)
+}
+
+const stop = (child: ChildProcess) =>
+  new Promise<void>((resolve) => {
+    if (child.exitCode !== null) return resolve()
+    child.once('exit', () => resolve())
+    child.kill()
+  })
+
+export async function startBench(): Promise<Bench> {
+  const site = await startProcess(
+    ['npx', 'gatsby', 'serve', '--host', 'localhost', '--port', String(SITE_PORT)],
+    `${SITE}/404/`,
+  )
+  // The e2e build talks to the data service at localhost:9100 (e2e/e2e.env).
+  const mock = await startProcess(
+    ['npx', 'tsx', 'mocks/server.ts'],
+    'http://localhost:9100/store/api/addresses',
+    {
+      MOCK_PORT: '9100',
+      GATSBY_MOCK_DELAY_MS: '0',
+    },
+  )
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: CHROMIUM_ARGS,
@@ -74,8 +104,7 @@ export async function startBench(): Promise<Bench> {
     },
     close: async () => {
       await browser.close()
-      await mock.close()
-      await site.close()
+      await Promise.all([stop(mock), stop(site)])
     },
   }
 }

@@ -2,13 +2,13 @@ import { useState, type ReactNode } from 'react'
 
 import { QueryClientProvider } from '@tanstack/react-query'
 
-import { createQueryClient } from '@/lib/query-client'
+import { getAppQueryClient } from './app-query-client'
 
 /**
  * Everything every page shares, for gatsby-browser and gatsby-ssr's wrapRootElement. Gatsby
  * wraps each page's Head with it too, so it must add no DOM of its own (see AppToaster).
  */
 export function AppProviders({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient)
+  const [queryClient] = useState(getAppQueryClient)
   return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
 }

@@ -1,4 +1,8 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
+
+// Relative, not '@/': Parcel compiles this file for gatsby-node. Gives gatsby-node and the Node
+// scripts, which read the settings here, the same zod setup (English messages) as the site.
+import '../entities/zod-config'
 
 /**
  * Every GATSBY_* setting the browser needs, read once and checked with zod.
@@ -23,11 +27,24 @@ const readRawEnv = () => ({
   GATSBY_COGNITO_IDENTITY_PROVIDER: process.env.GATSBY_COGNITO_IDENTITY_PROVIDER,
 })
 
-/** Empty strings in a .env file mean "not set". */
-const optional = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((value) => (value === '' ? undefined : value), schema.optional())
+/**
+ * Empty strings in a .env file mean "not set". The outer optional only passes absence through
+ * (as the inner one would); it keeps the variable optional in z.input, as classic preprocess did.
+ */
+const optional = <T extends z.core.SomeType>(schema: T) =>
+  z.optional(
+    z.pipe(
+      z.transform((value: unknown) => (value === '' ? undefined : value)),
+      z.optional(schema),
+    ),
+  )
 
-const url = z.url({ protocol: /^https?$/ }).transform((value) => value.replace(/\/+$/, ''))
+const url = z.pipe(
+  z.url({ protocol: /^https?$/ }),
+  z.transform((value: string) => value.replace(/\/+$/, '')),
+)
+
+const nonEmpty = () => z.string().check(z.minLength(1))
 
 // spec §6: the application token asks to create, read, update and delete dealer stores.
 export const DEFAULT_DATA_SCOPES = [
@@ -40,20 +57,27 @@ export const DEFAULT_DATA_SCOPES = [
 export const EnvSchema = z.object({
   GATSBY_DATA_SERVICE_URL: url,
   GATSBY_DATA_AUTH_URL: url,
-  GATSBY_DATA_CLIENT_ID: z.string().min(1),
-  GATSBY_DATA_CLIENT_SECRET: z.string().min(1),
-  GATSBY_DATA_API_KEY: z.string().min(1),
-  GATSBY_DATA_SCOPES: optional(z.string()).transform((value) =>
-    value ? value.split(/[\s,]+/).filter(Boolean) : DEFAULT_DATA_SCOPES,
+  GATSBY_DATA_CLIENT_ID: nonEmpty(),
+  GATSBY_DATA_CLIENT_SECRET: nonEmpty(),
+  GATSBY_DATA_API_KEY: nonEmpty(),
+  GATSBY_DATA_SCOPES: z.pipe(
+    optional(z.string()),
+    z.transform((value) => (value ? value.split(/[\s,]+/).filter(Boolean) : DEFAULT_DATA_SCOPES)),
   ),
-  GATSBY_USE_MOCKS: optional(z.enum(['true', 'false'])).transform((value) => value === 'true'),
-  GATSBY_MOCK_DELAY_MS: optional(z.coerce.number().int().min(0)).transform((value) => value ?? 300),
-  GATSBY_COGNITO_USER_POOL_ID: optional(z.string().regex(/^[\w-]+_[0-9A-Za-z]+$/)),
-  GATSBY_COGNITO_CLIENT_ID: optional(z.string().min(1)),
-  GATSBY_COGNITO_DOMAIN: optional(z.string().regex(/^[^/\s]+$/, 'a host name, without https://')),
-  GATSBY_COGNITO_REGION: optional(z.string().min(1)),
+  GATSBY_USE_MOCKS: z.pipe(
+    optional(z.enum(['true', 'false'])),
+    z.transform((value) => value === 'true'),
+  ),
+  GATSBY_MOCK_DELAY_MS: z.pipe(
+    optional(z.coerce.number().check(z.int(), z.gte(0))),
+    z.transform((value) => value ?? 300),
+  ),
+  GATSBY_COGNITO_USER_POOL_ID: optional(z.string().check(z.regex(/^[\w-]+_[0-9A-Za-z]+$/))),
+  GATSBY_COGNITO_CLIENT_ID: optional(nonEmpty()),
+  GATSBY_COGNITO_DOMAIN: optional(z.string().check(z.regex(/^[^/\s]+$/, 'a host name, without https://'))),
+  GATSBY_COGNITO_REGION: optional(nonEmpty()),
   GATSBY_COGNITO_USER_POOL_ENDPOINT: optional(url),
-  GATSBY_COGNITO_IDENTITY_PROVIDER: optional(z.string().min(1)),
+  GATSBY_COGNITO_IDENTITY_PROVIDER: optional(nonEmpty()),
 })
 
 export type RawEnv = Partial<Record<keyof ReturnType<typeof readRawEnv>, string | undefined>>

@@ -58,6 +58,12 @@ function unlocalized(pathname: string): string {
   return isLanguage(first) ? `/${rest.join('/')}` : pathname
 }
 
+/** The list a pathname shows, in any language: '/zh-TW/dealers/' -> 'dealer'. */
+export function listKindOfPath(pathname: string): PartnerListKind | undefined {
+  const path = unlocalized(pathname)
+  return PARTNER_LIST_KINDS.find((kind) => PARTNER_LIST_ROUTES[kind].path === path)
+}
+
 /** Whether a pathname, in any language, is one of the sign-in pages. */
 export function isAuthPath(pathname: string): boolean {
   return unlocalized(pathname).startsWith(AUTH_BASE)

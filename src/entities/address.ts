@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 
 import { RecIdSchema, RefIdSchema, TextSchema, TimestampSchema, postalAddressFields } from './fields'
 
@@ -25,10 +25,10 @@ export const AddressTypeSchema = z.enum(ADDRESS_TYPES)
 
 /** spec §3 Address: the id is optional; city, street, zipcode, country and sourceRecId are required. */
 export const AddressSchema = z.object({
-  id: z.number().int().nullish(),
+  id: z.nullish(z.int()),
   sourceType: TextSchema,
   sourceRecId: RecIdSchema,
-  addressType: AddressTypeSchema.nullish(),
+  addressType: z.nullish(AddressTypeSchema),
   ...postalAddressFields,
   bpId: RefIdSchema,
   warehouseId: TextSchema,

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 
 import {
   EntityIdSchema,
@@ -26,18 +26,18 @@ export const BusinessPartnerSchema = z.object({
   id: EntityIdSchema,
   accountNum: TextSchema,
   parentId: RefIdSchema,
-  bpType: BpTypeSchema.nullish(),
-  status: PartnerStatusSchema.nullish(),
+  bpType: z.nullish(BpTypeSchema),
+  status: z.nullish(PartnerStatusSchema),
   sourceType: TextSchema,
-  sourceRecId: RecIdSchema.nullish(),
+  sourceRecId: z.nullish(RecIdSchema),
   gsc: z.string(),
   name: z.string(),
   phone: z.string(),
   email: z.string(),
   fax: TextSchema,
   ...postalAddressFields,
-  latitude: z.number().nullish(),
-  longitude: z.number().nullish(),
+  latitude: z.nullish(z.number()),
+  longitude: z.nullish(z.number()),
   createdAt: TimestampSchema,
   modifiedAt: TimestampSchema,
   openingHourTemplateId: RefIdSchema,

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 
 import { CalendarDateSchema, EntityIdSchema, RefIdSchema, TextSchema, TimestampSchema } from './fields'
 
@@ -6,9 +6,9 @@ import { CalendarDateSchema, EntityIdSchema, RefIdSchema, TextSchema, TimestampS
 export const ClosingDateSchema = z.object({
   id: EntityIdSchema,
   bpId: RefIdSchema,
-  day: CalendarDateSchema.nullish(),
-  from: CalendarDateSchema.nullish(),
-  to: CalendarDateSchema.nullish(),
+  day: z.nullish(CalendarDateSchema),
+  from: z.nullish(CalendarDateSchema),
+  to: z.nullish(CalendarDateSchema),
   reason: TextSchema,
   modifiedAt: TimestampSchema,
 })

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 
 import { EntityIdSchema, RefIdSchema, TextSchema, TimestampSchema } from './fields'
 
@@ -7,7 +7,7 @@ export const DiscountSchema = z.object({
   id: EntityIdSchema,
   bpId: RefIdSchema,
   code: TextSchema,
-  percentage: z.number().nullish(),
+  percentage: z.nullish(z.number()),
   modifiedAt: TimestampSchema,
 })
 

@@ -1,23 +1,23 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 
 /** Every entity has a numeric id (spec §3). */
-export const EntityIdSchema = z.number().int()
+export const EntityIdSchema = z.int()
 
 /** A reference to another record's numeric id (bpId, parentId, ...); absent or null when unset. */
-export const RefIdSchema = z.number().int().nullish()
+export const RefIdSchema = z.nullish(z.int())
 
 /**
  * ERP record ids (sourceRecId, axOpeningHourRecId, ...). The spec types sourceRecId as a string
  * (spec §3, Address); ERP exports sometimes send the same ids as numbers, so a number is accepted
  * and handed out as its decimal string.
  */
-export const RecIdSchema = z.union([z.string(), z.number().transform(String)])
+export const RecIdSchema = z.union([z.string(), z.pipe(z.number(), z.transform(String))])
 
 /** Optional data text: a real API sends null as readily as it leaves a field out. */
-export const TextSchema = z.string().nullish()
+export const TextSchema = z.nullish(z.string())
 
 /** createdAt / modifiedAt: ISO 8601 date-time, with or without an offset. */
-export const TimestampSchema = z.iso.datetime({ offset: true, local: true }).nullish()
+export const TimestampSchema = z.nullish(z.iso.datetime({ offset: true, local: true }))
 
 /** yyyy-MM-dd that names a real calendar day (2026-02-30 is refused). */
 export const CalendarDateSchema = z.iso.date()
@@ -44,18 +44,23 @@ export function renameKeys(renames: Readonly<Record<string, string>>) {
  * A list of strings that development data may send as one string ("WH-01" or "WH-01,WH-02").
  * Always hands out a list; absent or null becomes the empty list.
  */
-export const StringListSchema = z
-  .union([
-    z.array(z.string()),
-    z.string().transform((value) =>
-      value
-        .split(',')
-        .map((item) => item.trim())
-        .filter(Boolean),
-    ),
-  ])
-  .nullish()
-  .transform((value) => value ?? [])
+export const StringListSchema = z.pipe(
+  z.nullish(
+    z.union([
+      z.array(z.string()),
+      z.pipe(
+        z.string(),
+        z.transform((value) =>
+          value
+            .split(',')
+            .map((item) => item.trim())
+            .filter(Boolean),
+        ),
+      ),
+    ]),
+  ),
+  z.transform((value) => value ?? []),
+)
 
 /**
  * The postal address both a business partner and an address record carry (spec §3): city,

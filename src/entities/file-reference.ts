@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 
 /** spec §3 File reference: both fields are strings. */
 export const FileReferenceSchema = z.object({

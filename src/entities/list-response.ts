@@ -1,18 +1,18 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 
 /**
  * spec §3 List response. Defaults as the spec states them: page 1, pageSize 25, total 25, the rest 0.
  * (total defaulting to 25 is the spec's; the mock always sends every field.)
  */
-export function listResponseSchema<Item extends z.ZodType>(item: Item) {
+export function listResponseSchema<Item extends z.core.SomeType>(item: Item) {
   return z.object({
     list: z.array(item),
-    page: z.number().int().default(1),
-    pageSize: z.number().int().default(25),
-    pageCount: z.number().int().default(0),
-    total: z.number().int().default(25),
-    totalItems: z.number().int().default(0),
-    totalPages: z.number().int().default(0),
+    page: z._default(z.int(), 1),
+    pageSize: z._default(z.int(), 25),
+    pageCount: z._default(z.int(), 0),
+    total: z._default(z.int(), 25),
+    totalItems: z._default(z.int(), 0),
+    totalPages: z._default(z.int(), 0),
   })
 }
 

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 
 import { EntityIdSchema, RecIdSchema, TextSchema, TimestampSchema, renameKeys } from './fields'
 
@@ -12,27 +12,27 @@ export const OPENING_TIME_PATTERN = /^(?:(?:[01]?\d|2[0-3]):[0-5]\d)?$/
 
 export const OpeningTimeSchema = z
   .string()
-  .regex(OPENING_TIME_PATTERN, 'An opening time is empty or HH:MM between 0:00 and 23:59')
+  .check(z.regex(OPENING_TIME_PATTERN, 'An opening time is empty or HH:MM between 0:00 and 23:59'))
 
 /**
  * spec §3 Opening hour: one weekday of a partner (linked by gsc) with up to three opening spans.
  * An empty span ('' or null) means closed for that part of the day. Development data names
  * axOpeningHourRecId `axOpeningHourId`; either is accepted, only the spec's name comes out.
  */
-export const OpeningHourSchema = z.preprocess(
-  renameKeys({ axOpeningHourId: 'axOpeningHourRecId' }),
+export const OpeningHourSchema = z.pipe(
+  z.transform(renameKeys({ axOpeningHourId: 'axOpeningHourRecId' })),
   z.object({
     id: EntityIdSchema,
-    axOpeningHourRecId: RecIdSchema.nullish(),
-    axOpeningHourTemplateRecId: RecIdSchema.nullish(),
+    axOpeningHourRecId: z.nullish(RecIdSchema),
+    axOpeningHourTemplateRecId: z.nullish(RecIdSchema),
     gsc: TextSchema,
-    weekday: WeekdaySchema.nullish(),
-    morningFrom: OpeningTimeSchema.nullish(),
-    morningTo: OpeningTimeSchema.nullish(),
-    afternoonFrom: OpeningTimeSchema.nullish(),
-    afternoonTo: OpeningTimeSchema.nullish(),
-    eveningFrom: OpeningTimeSchema.nullish(),
-    eveningTo: OpeningTimeSchema.nullish(),
+    weekday: z.nullish(WeekdaySchema),
+    morningFrom: z.nullish(OpeningTimeSchema),
+    morningTo: z.nullish(OpeningTimeSchema),
+    afternoonFrom: z.nullish(OpeningTimeSchema),
+    afternoonTo: z.nullish(OpeningTimeSchema),
+    eveningFrom: z.nullish(OpeningTimeSchema),
+    eveningTo: z.nullish(OpeningTimeSchema),
     description: TextSchema,
     modifiedAt: TimestampSchema,
   }),

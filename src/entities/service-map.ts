@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 
 import { EntityIdSchema, RecIdSchema, RefIdSchema, TimestampSchema } from './fields'
 
@@ -6,7 +6,7 @@ import { EntityIdSchema, RecIdSchema, RefIdSchema, TimestampSchema } from './fie
 export const ServiceMapSchema = z.object({
   id: EntityIdSchema,
   bpId: RefIdSchema,
-  campaignId: RecIdSchema.nullish(),
+  campaignId: z.nullish(RecIdSchema),
   modifiedAt: TimestampSchema,
 })
 

@@ -1,11 +1,11 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 
 import { EntityIdSchema, RecIdSchema, TextSchema, TimestampSchema } from './fields'
 
 /** spec §3 Service: a campaign (axCampaignId) a partner (gsc) offers. */
 export const ServiceSchema = z.object({
   id: EntityIdSchema,
-  axCampaignId: RecIdSchema.nullish(),
+  axCampaignId: z.nullish(RecIdSchema),
   gsc: TextSchema,
   name: TextSchema,
   description: TextSchema,

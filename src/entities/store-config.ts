@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 
 import {
   EntityIdSchema,
@@ -24,7 +24,7 @@ export const ConsumerOrderContactEmailsSchema = z.object({
   backup2: TextSchema,
 })
 
-const flag = z.boolean().nullish()
+const flag = z.nullish(z.boolean())
 
 /**
  * spec §3 Dealer and store settings. Development data spells two fields differently:
@@ -32,8 +32,8 @@ const flag = z.boolean().nullish()
  * (spec: GRAActive). Either spelling is accepted; only the spec's names come out, and
  * sourceWarehouseIds (like retailGroupCodes) is always a list.
  */
-export const StoreConfigSchema = z.preprocess(
-  renameKeys({ defaultWarehouse: 'sourceWarehouseIds', gRAActive: 'GRAActive' }),
+export const StoreConfigSchema = z.pipe(
+  z.transform(renameKeys({ defaultWarehouse: 'sourceWarehouseIds', gRAActive: 'GRAActive' })),
   z.object({
     id: EntityIdSchema,
     bpId: RefIdSchema,
@@ -50,16 +50,16 @@ export const StoreConfigSchema = z.preprocess(
     accountExecutiveCode: TextSchema,
     salesOrderHandlingGroup: TextSchema,
     customersCategory: TextSchema,
-    blocked: BlockedSchema.nullish(),
+    blocked: z.nullish(BlockedSchema),
     retailGroupCodes: StringListSchema,
     dealerStoreCategory: TextSchema,
     emailMarketing: TextSchema,
     emailShipment: TextSchema,
     emailReporting: TextSchema,
     emailPublicContact: TextSchema,
-    consumerOrderContactEmails: ConsumerOrderContactEmailsSchema.nullish(),
+    consumerOrderContactEmails: z.nullish(ConsumerOrderContactEmailsSchema),
     consumerOrderContactName: TextSchema,
-    radius: z.number().nullish(),
+    radius: z.nullish(z.number()),
     disableDirectToShip: flag,
     creditRep: TextSchema,
     destinationCode: TextSchema,
@@ -69,7 +69,7 @@ export const StoreConfigSchema = z.preprocess(
     momentumOnly: flag,
     dealerInventory: flag,
     dealerInventoryUpdatedDate: TimestampSchema,
-    creditUpperLimit: z.number().nullish(),
+    creditUpperLimit: z.nullish(z.number()),
     contactPersonIdEP: TextSchema,
     enabledOnConsumerSite: flag,
     printPreLabel: flag,

@@ -32,7 +32,8 @@ async function readCurrentUser(): Promise<CurrentUser> {
   return readFreshStoredUser() ?? (await getAuthClient()).getCurrentUser()
 }
 
-function readFreshStoredUser(): CurrentUser | undefined {
+/** The signed-in user when known at once, without the identity client (Cognito builds only). */
+export function readFreshStoredUser(): CurrentUser | undefined {
   if (!process.env.GATSBY_COGNITO_DOMAIN || typeof window === 'undefined') return undefined
   return readStoredCognitoUser(getEnv().GATSBY_COGNITO_CLIENT_ID ?? '')
 }

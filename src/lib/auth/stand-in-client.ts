@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 
 import { CALLBACK_PATH, LOGIN_PATH, STAND_IN_PATH } from '@/config/routes'
 import { localizePath } from '@/config/site'
@@ -17,9 +17,13 @@ const FLOW_KEY = 'bp.standIn.flow'
 const SESSION_KEY = 'bp.standIn.session'
 const SESSION_LIFETIME_S = 8 * 60 * 60
 
-const FlowSchema = z.object({ state: z.string().min(1), returnTo: z.string().optional() })
+const FlowSchema = z.object({ state: z.string().check(z.minLength(1)), returnTo: z.optional(z.string()) })
 const SessionSchema = z.object({ accessToken: z.string(), idToken: z.string() })
-const StandInUserSchema = z.object({ name: z.string().trim().min(1), email: z.string().trim().min(3) })
+// Trimmed first (an overwrite), then measured.
+const StandInUserSchema = z.object({
+  name: z.string().check(z.trim(), z.minLength(1)),
+  email: z.string().check(z.trim(), z.minLength(3)),
+})
 
 export function createStandInClient(): AuthClient {
   return {
@@ -106,7 +110,7 @@ function randomString(length: number): string {
   ).join('')
 }
 
-function readJson<T>(storage: Storage, key: string, schema: z.ZodType<T>): T | undefined {
+function readJson<T>(storage: Storage, key: string, schema: z.ZodMiniType<T>): T | undefined {
   try {
     const parsed = schema.safeParse(JSON.parse(storage.getItem(key) ?? 'null'))
     return parsed.success ? parsed.data : undefined

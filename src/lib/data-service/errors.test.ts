@@ -1,6 +1,6 @@
 import { AxiosError, AxiosHeaders, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios'
 import { describe, expect, test } from 'vitest'
-import { z } from 'zod'
+import * as z from 'zod/mini'
 
 import en from '../../../locales/en/data.json'
 import zhTW from '../../../locales/zh-TW/data.json'

@@ -1,5 +1,6 @@
 import { isAxiosError } from 'axios'
-import { ZodError } from 'zod'
+// Straight from zod's core: reached through zod/mini's `z.core`, bundlers keep that whole namespace.
+import { $ZodError } from 'zod/v4/core'
 
 export type DataServiceErrorKind =
   | 'network'
@@ -69,7 +70,7 @@ export function isDataServiceError(error: unknown): error is DataServiceError {
 }
 
 /** A response that does not match its schema (never shown as silently wrong data; DESIGN "Data flow"). */
-export function malformedResponse(resource: string, error: ZodError): DataServiceError {
+export function malformedResponse(resource: string, error: $ZodError): DataServiceError {
   const issue = error.issues[0]
   // A short path ('list.3.email') is enough to find the record; the full issue list stays in `cause`.
   const path = issue && issue.path.length > 0 ? issue.path.map(String).join('.') : '(root)'
@@ -110,7 +111,7 @@ function timeoutMs(message: string, configured: number | undefined): number {
 /** Maps anything thrown by axios, zod or a gateway to a DataServiceError (the same one if it already is). */
 export function toDataServiceError(error: unknown, resource = 'unknown'): DataServiceError {
   if (error instanceof DataServiceError) return error
-  if (error instanceof ZodError) return malformedResponse(resource, error)
+  if (error instanceof $ZodError) return malformedResponse(resource, error)
   if (isAxiosError(error)) {
     if (error.code === 'ERR_CANCELED') {
       return new DataServiceError({ kind: 'aborted', message: 'Request aborted', cause: error })

@@ -1,4 +1,4 @@
-import type { z } from 'zod'
+import type * as z from 'zod/mini'
 
 import type { Filters } from '@/entities/filters'
 import { listResponseSchema, type ListResponse } from '@/entities/list-response'
@@ -45,10 +45,10 @@ export function normalizeListParams({ page, pageSize, filters, search }: ListPar
 /** Typed access to one resource, through the current request gateway, every answer checked by zod. */
 export function createResourceClient<R extends ResourceName>(resource: R) {
   // TS cannot narrow the indexed schema for a generic R; resources.ts ties each name to its schema.
-  const schema = resources[resource] as unknown as z.ZodType<ResourceEntity<R>>
-  const listSchema = listResponseSchema(schema) as z.ZodType<ResourceList<R>>
+  const schema = resources[resource] as unknown as z.ZodMiniType<ResourceEntity<R>>
+  const listSchema = listResponseSchema(schema) as z.ZodMiniType<ResourceList<R>>
 
-  async function send<T>(request: DataRequest, responseSchema: z.ZodType<T>): Promise<T> {
+  async function send<T>(request: DataRequest, responseSchema: z.ZodMiniType<T>): Promise<T> {
     let body: unknown
     try {
       // Read at call time, so installing a gateway later (start-up, tests) takes effect everywhere.

@@ -1,4 +1,4 @@
-import type { z } from 'zod'
+import type * as z from 'zod/mini'
 
 import { AddressSchema } from '@/entities/address'
 import { BusinessPartnerSchema } from '@/entities/business-partner'
@@ -34,7 +34,7 @@ export const resources = {
   'business-partner-writables': BusinessPartnerWritableSchema,
   'sales-companies': SalesCompanySchema,
   'business-partners': BusinessPartnerSchema,
-} as const satisfies Record<string, z.ZodType>
+} as const satisfies Record<string, z.ZodMiniType>
 
 export type ResourceName = keyof typeof resources
 

@@ -1,5 +1,5 @@
 import axios from 'axios'
-import { z } from 'zod'
+import * as z from 'zod/mini'
 
 import { getEnv } from '@/config/env'
 
@@ -13,9 +13,9 @@ export const TOKEN_REQUEST_TIMEOUT_MS = 10_000
 
 // spec §7: the token endpoint answers access_token, expires_in (seconds) and token_type.
 const TokenResponseSchema = z.object({
-  access_token: z.string().min(1),
-  expires_in: z.coerce.number().positive(),
-  token_type: z.string().min(1),
+  access_token: z.string().check(z.minLength(1)),
+  expires_in: z.coerce.number().check(z.positive()),
+  token_type: z.string().check(z.minLength(1)),
 })
 
 export interface TokenManagerOptions {

@@ -1,12 +1,13 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 
 // spec §7: the data-service token is kept in local storage, under this one key.
 export const TOKEN_STORAGE_KEY = 'bp.dataServiceToken'
 
 const AppTokenSchema = z.object({
-  accessToken: z.string().min(1),
-  tokenType: z.string().min(1),
-  expiresAt: z.number().finite(),
+  accessToken: z.string().check(z.minLength(1)),
+  tokenType: z.string().check(z.minLength(1)),
+  // z.number() refuses Infinity and NaN by itself (classic zod's .finite() was a no-op).
+  expiresAt: z.number(),
 })
 
 export type AppToken = z.output<typeof AppTokenSchema>

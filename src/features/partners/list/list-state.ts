@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 
 import type { PartnerListKind } from '@/config/routes'
 import { BP_TYPES, PARTNER_STATUSES, type BpType, type PartnerStatus } from '@/entities/business-partner'
@@ -62,16 +62,19 @@ function commaList<T extends string | number>(
   parseItem: (item: string) => T | undefined,
   order: (a: T, b: T) => number,
 ) {
-  return z
-    .string()
-    .transform((raw) => {
-      const items = raw.split(',').flatMap((item) => {
-        const parsed = parseItem(item.trim())
-        return parsed === undefined ? [] : [parsed]
-      })
-      return [...new Set(items)].sort(order)
-    })
-    .catch([])
+  return z.catch(
+    z.pipe(
+      z.string(),
+      z.transform((raw) => {
+        const items = raw.split(',').flatMap((item) => {
+          const parsed = parseItem(item.trim())
+          return parsed === undefined ? [] : [parsed]
+        })
+        return [...new Set(items)].sort(order)
+      }),
+    ),
+    [],
+  )
 }
 
 const inOrderOf =
@@ -85,19 +88,26 @@ const oneOf =
     (values as readonly string[]).includes(item) ? (item as T) : undefined
 
 const ListStateSchema = z.object({
-  page: z
-    .string()
-    .trim()
-    .regex(/^\d{1,6}$/)
-    .transform(Number)
-    .pipe(z.number().int().min(1).max(MAX_PAGE))
-    .catch(DEFAULT_PAGE),
-  pageSize: z.string().trim().transform(Number).pipe(z.literal(PAGE_SIZES)).catch(DEFAULT_PAGE_SIZE),
-  q: z
-    .string()
-    // Cut by code points, never inside a surrogate pair (a lone half cannot be URL-encoded).
-    .transform((raw) => Array.from(raw.trim()).slice(0, MAX_SEARCH_LENGTH).join('').trim())
-    .catch(''),
+  page: z.catch(
+    z.pipe(
+      // Trimmed first (an overwrite), then matched: ' 2 ' is page 2.
+      z.pipe(z.string().check(z.trim(), z.regex(/^\d{1,6}$/)), z.transform(Number)),
+      z.int().check(z.gte(1), z.lte(MAX_PAGE)),
+    ),
+    DEFAULT_PAGE,
+  ),
+  pageSize: z.catch(
+    z.pipe(z.pipe(z.string().check(z.trim()), z.transform(Number)), z.literal(PAGE_SIZES)),
+    DEFAULT_PAGE_SIZE,
+  ),
+  q: z.catch(
+    z.pipe(
+      z.string(),
+      // Cut by code points, never inside a surrogate pair (a lone half cannot be URL-encoded).
+      z.transform((raw) => Array.from(raw.trim()).slice(0, MAX_SEARCH_LENGTH).join('').trim()),
+    ),
+    '',
+  ),
   status: commaList(oneOf(PARTNER_STATUSES), inOrderOf(PARTNER_STATUSES)),
   country: commaList(
     (item) => (isCountryCode(item.toUpperCase()) ? item.toUpperCase() : undefined),

@@ -1,4 +1,4 @@
-import { useMemo } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
@@ -31,16 +31,14 @@ export function useFilterOptions(kind: PartnerListKind, state: ListState): Filte
     enabled: Boolean(parentType),
   })
 
-  const fixed = useMemo(() => {
-    const collator = new Intl.Collator(language)
-    return {
+  const fixed = useMemo(
+    () => ({
       status: PARTNER_STATUSES.map((status) => ({ value: status, label: t(`status.${status}`) })),
       type: BP_TYPES.map((type) => ({ value: type, label: t(`bpType.${type}`) })),
-      country: COUNTRY_CODES.map((code) => ({ value: code, label: countryName(code, language) })).sort(
-        (a, b) => collator.compare(a.label, b.label),
-      ),
-    }
-  }, [t, language])
+    }),
+    [t],
+  )
+  const country = useCountryOptions(state.country, language)
 
   const parent = useMemo(() => {
     const known = (parents.data ?? []).map((partner) => ({ value: String(partner.id), label: partner.name }))
@@ -53,9 +51,38 @@ export function useFilterOptions(kind: PartnerListKind, state: ListState): Filte
 
   return useMemo(() => {
     const offered = filtersOf(kind)
-    const all: FilterOptions = { ...fixed, parent }
+    const all: FilterOptions = { ...fixed, country, parent }
     return Object.fromEntries(
       (Object.keys(all) as ListFilterName[]).map((name) => [name, offered.includes(name) ? all[name] : []]),
     ) as FilterOptions
-  }, [fixed, parent, kind])
+  }, [fixed, country, parent, kind])
+}
+
+/**
+ * Every country, named and sorted in the page's language. Naming and sorting 249 countries
+ * costs tens of milliseconds (ICU data), so it happens once the page is idle; until then the
+ * filter knows the countries already chosen, which is all its closed trigger shows.
+ */
+function useCountryOptions(chosen: string[], language: string): SelectOption<string>[] {
+  const [all, setAll] = useState<{ language: string; options: SelectOption<string>[] }>()
+  useEffect(() => {
+    const build = () => {
+      const collator = new Intl.Collator(language)
+      const options = COUNTRY_CODES.map((code) => ({ value: code, label: countryName(code, language) }))
+      setAll({ language, options: options.sort((a, b) => collator.compare(a.label, b.label)) })
+    }
+    if (typeof requestIdleCallback === 'function') {
+      const handle = requestIdleCallback(build, { timeout: 2_000 })
+      return () => cancelIdleCallback(handle)
+    }
+    const handle = window.setTimeout(build, 200)
+    return () => window.clearTimeout(handle)
+  }, [language])
+  return useMemo(
+    () =>
+      all?.language === language
+        ? all.options
+        : chosen.map((code) => ({ value: code, label: countryName(code, language) })),
+    [all, chosen, language],
+  )
 }
