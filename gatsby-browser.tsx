@@ -6,8 +6,7 @@ import './src/entities/zod-config'
 import './src/app/global.css'
 
 import { AppProviders } from './src/app/app-providers'
-import { AppToaster } from './src/app/app-toaster'
-import { DialogHost } from './src/components/ui/dialog-host'
+import { PageFrame } from './src/app/page-frame'
 import { preloadRouteData } from './src/app/route-preload'
 import { logBuildInfo } from './src/app/startup-log'
 import { isCallbackPath } from './src/config/routes'
@@ -40,14 +39,8 @@ export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) =
   <AppProviders>{element}</AppProviders>
 )
 
-// The toaster comes first: its subscription effect must run before the page's effects, or a
-// toast raised while the page mounts (a failed sign-in on the callback page) is missed.
 export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = ({ element }) => (
-  <>
-    <AppToaster />
-    {element}
-    <DialogHost />
-  </>
+  <PageFrame>{element}</PageFrame>
 )
 
 // The next page's data is asked for while Gatsby fetches the page itself.

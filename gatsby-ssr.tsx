@@ -7,23 +7,14 @@ import type { GatsbySSR } from 'gatsby'
 import './src/entities/zod-config'
 
 import { AppProviders } from './src/app/app-providers'
-import { AppToaster } from './src/app/app-toaster'
-import { DialogHost } from './src/components/ui/dialog-host'
+import { PageFrame } from './src/app/page-frame'
 import { languageOfPath } from './src/config/site'
 
 export const wrapRootElement: GatsbySSR['wrapRootElement'] = ({ element }) => (
   <AppProviders>{element}</AppProviders>
 )
 
-// The toaster comes first: its subscription effect must run before the page's effects, or a
-// toast raised while the page mounts (a failed sign-in on the callback page) is missed.
-export const wrapPageElement: GatsbySSR['wrapPageElement'] = ({ element }) => (
-  <>
-    <AppToaster />
-    {element}
-    <DialogHost />
-  </>
-)
+export const wrapPageElement: GatsbySSR['wrapPageElement'] = ({ element }) => <PageFrame>{element}</PageFrame>
 
 /**
  * Neither Gatsby nor the i18n plugin writes <html lang>; the path's language prefix decides it.

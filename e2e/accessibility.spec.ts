@@ -36,3 +36,24 @@ for (const prefix of ['', '/zh-TW'] as const) {
     await expectNoViolations(page)
   })
 }
+
+for (const prefix of ['', '/zh-TW'] as const) {
+  test(`every list page passes axe${prefix ? ' in zh-TW' : ''}, with a filter menu open too`, async ({
+    page,
+    signIn,
+  }) => {
+    await signIn(`${prefix}/`)
+    for (const path of ['/', '/distributors/', '/dealers/', '/stores/']) {
+      await page.goto(`${prefix}${path}`)
+      await expect(page.locator('main table tbody th a').first()).toBeVisible()
+      await expectNoViolations(page)
+    }
+    await page.getByRole('combobox', { name: prefix ? '國家' : 'Country' }).click()
+    await expect(page.getByRole('listbox')).toBeVisible()
+    await expectNoViolations(page)
+    await page.keyboard.press('Escape')
+    await page.goto(`${prefix}/stores/?q=no-such-shop`)
+    await expect(page.getByRole('heading', { level: 2 })).toBeVisible()
+    await expectNoViolations(page)
+  })
+}

@@ -15,7 +15,7 @@ test('the header shows the logo, four links with the active one bold, and the av
   await expect(active).toHaveCSS('color', 'rgb(0, 0, 0)')
   await expect(nav.getByRole('link', { name: 'Stores' })).not.toHaveCSS('font-weight', '700')
   await expect(page.getByRole('link', { name: 'Business Partners home' }).locator('img')).toBeVisible()
-  await expect(page.locator('header')).toHaveCSS('position', 'sticky')
+  await expect(page.getByRole('banner')).toHaveCSS('position', 'sticky')
 })
 
 for (const width of [360, 1280]) {
@@ -25,9 +25,9 @@ for (const width of [360, 1280]) {
       await signIn(language === 'en' ? '/stores/' : '/zh-TW/stores/')
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
       expect(overflow).toBeLessThanOrEqual(0)
-      for (const link of await page.getByRole('navigation').getByRole('link').all())
+      for (const link of await page.getByRole('banner').getByRole('navigation').getByRole('link').all())
         await expect(link).toBeInViewport()
-      await page.locator('header').screenshot({ path: `test-results/header-${language}-${width}.png` })
+      await page.getByRole('banner').screenshot({ path: `test-results/header-${language}-${width}.png` })
     })
   }
 }

@@ -18,17 +18,29 @@ async function appToken(request: APIRequestContext) {
 export type MockPartner = {
   id: number
   name: string
+  accountNum: string
   bpType: string
   status: string
   email: string
   city: string
+  country: string
+  parentId: number | null
 }
 
-export async function findPartners(request: APIRequestContext, query: Record<string, string>) {
+async function listPartners(request: APIRequestContext, query: Record<string, string>) {
   const token = await appToken(request)
   const response = await request.get(`${MOCK_SERVICE}/store/api/business-partners`, {
     params: query,
     headers: { authorization: `Bearer ${token}`, 'x-api-key': 'dev-api-key' },
   })
-  return ((await response.json()) as { list: MockPartner[] }).list
+  return (await response.json()) as { list: MockPartner[]; total: number }
+}
+
+export async function findPartners(request: APIRequestContext, query: Record<string, string>) {
+  return (await listPartners(request, query)).list
+}
+
+/** Every partner matching a query, all pages (the service caps a page at 500). */
+export async function allPartners(request: APIRequestContext, query: Record<string, string>) {
+  return findPartners(request, { ...query, pageSize: '500' })
 }

@@ -9,6 +9,7 @@ import { SiteHeader } from '../header/site-header'
 import { AppNotices } from '../app-notices'
 
 import * as styles from './layouts.module.css'
+import { TranslatedOnly } from './translated-only'
 
 type PrivateLayoutProps = { children: ReactNode }
 
@@ -17,6 +18,14 @@ type PrivateLayoutProps = { children: ReactNode }
  * all behind the auth gate, so nothing private renders (or fetches) before sign-in.
  */
 export function PrivateLayout({ children }: PrivateLayoutProps) {
+  return (
+    <TranslatedOnly>
+      <PrivateShell>{children}</PrivateShell>
+    </TranslatedOnly>
+  )
+}
+
+function PrivateShell({ children }: PrivateLayoutProps) {
   const { t } = useTranslation()
   return (
     <>

@@ -4,20 +4,23 @@ import { LanguageSwitcher } from '../header/language-switcher'
 import { AppNotices } from '../app-notices'
 
 import * as styles from './layouts.module.css'
+import { TranslatedOnly } from './translated-only'
 
 type PublicLayoutProps = { children: ReactNode }
 
 /** Layout of the pages open to everyone (spec §2): plain and full screen. */
 export function PublicLayout({ children }: PublicLayoutProps) {
   return (
-    <div className={styles.publicShell}>
-      <div className={styles.publicTools}>
-        <LanguageSwitcher />
+    <TranslatedOnly>
+      <div className={styles.publicShell}>
+        <div className={styles.publicTools}>
+          <LanguageSwitcher />
+        </div>
+        <main id="main" className={styles.publicMain}>
+          {children}
+        </main>
+        <AppNotices />
       </div>
-      <main id="main" className={styles.publicMain}>
-        {children}
-      </main>
-      <AppNotices />
-    </div>
+    </TranslatedOnly>
   )
 }

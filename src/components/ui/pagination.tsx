@@ -67,7 +67,8 @@ export function Pagination({
               <span className="visually-hidden">{t('pagination.gap')}</span>
             </li>
           ) : (
-            <li key={item} className={item === current ? styles.current : styles.number}>
+            // The current page stays on narrow screens; the other numbers give way there (CSS).
+            <li key={item} className={item === current ? undefined : styles.number}>
               {control(item, t('pagination.page', { page: item }), item)}
             </li>
           ),
