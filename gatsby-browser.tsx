@@ -6,6 +6,7 @@ import './src/entities/zod-config'
 import './src/app/global.css'
 
 import { AppProviders } from './src/app/app-providers'
+import { forgetNavigationTarget, recordNavigationTargets } from './src/app/keep-query-on-reload'
 import { PageFrame } from './src/app/page-frame'
 import { preloadRouteData } from './src/app/route-preload'
 import { logBuildInfo } from './src/app/startup-log'
@@ -21,6 +22,7 @@ const loadedAt = Date.now()
 
 export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
   logBuildInfo()
+  recordNavigationTargets()
   installHttpGateway()
   // On the callback page, start the identity client (Amplify finishes the redirect sign-in as
   // it is configured) while the page loads. Elsewhere it loads only when a page needs it: a
@@ -61,6 +63,7 @@ export const shouldUpdateScroll: GatsbyBrowser['shouldUpdateScroll'] = ({ prevRo
   prevRouterProps?.location.pathname !== routerProps.location.pathname
 
 export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = ({ location }) => {
+  forgetNavigationTarget()
   useRouteChangeStore.getState().setDelayed(false)
   // gatsby-ssr wrote <html lang> for the first page; keep it right across client navigation.
   document.documentElement.lang = languageOfPath(location.pathname)

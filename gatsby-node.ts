@@ -5,7 +5,7 @@ import type { GatsbyNode, Page } from 'gatsby'
 
 import { hasCognito, parseEnv } from './src/config/env'
 import { STAND_IN_PATH } from './src/config/routes'
-import { DEFAULT_LANGUAGE } from './src/config/site'
+import { DEFAULT_LANGUAGE, LANGUAGES } from './src/config/site'
 import { version } from './package.json'
 
 /** The version the start-up log shows: package version plus the git short sha when there is one. */
@@ -62,7 +62,30 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ act
   })
 }
 
-type I18nContext = { i18n?: { language?: string } }
+type I18nContext = { i18n?: { language?: string; routed?: boolean } }
+type ErrorPageContext = I18nContext & { errorPageLanguages?: string[] }
+
+/** Gatsby's fallbacks: the loader shows them in place of a page whose data answered 404 or 500. */
+const FALLBACK_ERROR_PAGES = new Set(['/404.html', '/500.html'])
+
+export const onCreatePage: GatsbyNode['onCreatePage'] = ({ page, actions }) => {
+  const context = page.context as ErrorPageContext | undefined
+  const language = context?.i18n?.language
+  if (!language || !/(?:^|\/)(?:404|500)(?:\/|\.html)$/.test(page.path)) return
+
+  // Every language's texts on every error page (ErrorPageLocales), and no language redirect on
+  // the fallbacks: they stand in for pages of any language. The page comes back through here.
+  if (!context.errorPageLanguages) {
+    const routed = FALLBACK_ERROR_PAGES.has(page.path) ? true : context.i18n?.routed
+    actions.deletePage(page)
+    actions.createPage({
+      ...page,
+      context: { ...context, errorPageLanguages: [...LANGUAGES], i18n: { ...context.i18n, routed } },
+    } as Page)
+    return
+  }
+  if (/^\/?([\w-]+\/)?404\/$/.test(page.path)) mendNotFoundMatchPaths(page, language, actions)
+}
 
 /**
  * gatsby-plugin-react-i18next gives a language's 404 page the match path `/zh-TW/zh-TW/*`
@@ -70,10 +93,11 @@ type I18nContext = { i18n?: { language?: string } }
  * `/en/404/` for unknown paths under `/en/` (spec §2), which the plugin does not create
  * because en is the unprefixed default.
  */
-export const onCreatePage: GatsbyNode['onCreatePage'] = ({ page, actions }) => {
-  const language = (page.context as I18nContext | undefined)?.i18n?.language
-  if (!language || !/^\/?([\w-]+\/)?404\/$/.test(page.path)) return
-
+function mendNotFoundMatchPaths(
+  page: Page,
+  language: string,
+  actions: Parameters<NonNullable<GatsbyNode['onCreatePage']>>[0]['actions'],
+) {
   const isDefault = language === DEFAULT_LANGUAGE && !page.path.startsWith(`/${DEFAULT_LANGUAGE}/`)
   const matchPath = isDefault ? undefined : `/${language}/*`
   if (!isDefault && page.matchPath !== matchPath) {

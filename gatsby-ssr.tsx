@@ -7,6 +7,7 @@ import type { GatsbySSR } from 'gatsby'
 import './src/entities/zod-config'
 
 import { AppProviders } from './src/app/app-providers'
+import { BOOT_SCRIPT } from './src/app/boot-script'
 import { PageFrame } from './src/app/page-frame'
 import { languageOfPath } from './src/config/site'
 
@@ -33,17 +34,11 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({
   const { componentChunkName } = loadPageDataSync(pathname) as { componentChunkName?: string }
   setHeadComponents([
     <link key="app-data" rel="preload" as="fetch" crossOrigin="anonymous" href="/page-data/app-data.json" />,
-    <link key="page-data" rel="preload" as="fetch" crossOrigin="anonymous" href={pageDataPath(pathname)} />,
+    <script key="boot" dangerouslySetInnerHTML={{ __html: BOOT_SCRIPT }} />,
     ...pageScripts(componentChunkName).map((file) => (
       <link key={file} rel="preload" as="script" href={`/${file}`} />
     )),
   ])
-}
-
-/** Where Gatsby keeps a page's data: '/' -> /page-data/index/page-data.json. */
-function pageDataPath(pathname: string): string {
-  const path = pathname === '/' ? '/index' : pathname.replace(/\/$/, '')
-  return `/page-data${path}/page-data.json`
 }
 
 type ChunkGroups = Record<string, { assets: { name: string }[] }>

@@ -5,8 +5,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 mkdir -p test-results
-rm -f test-results/unit.json test-results/e2e.json
-trap 'node scripts/count-tests.mjs test-results/unit.json test-results/e2e.json' EXIT
+rm -f test-results/unit.json test-results/e2e.json test-results/e2e-dev.json
+trap 'node scripts/count-tests.mjs test-results/unit.json test-results/e2e.json test-results/e2e-dev.json' EXIT
 
 step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
 
@@ -28,3 +28,7 @@ step "Build";       npx gatsby build
 
 step "End-to-end tests (Debian chromium)"
 npx playwright test
+
+# `npm start` after a production build, as a newcomer's first visit (e2e/dev, its own server).
+step "Development server check"
+npx playwright test -c playwright.dev.config.ts

@@ -1,6 +1,6 @@
 import type { HeadProps } from 'gatsby'
 
-import { SITE_TITLE } from '@/config/site'
+import { languageOfPath, SITE_TITLE } from '@/config/site'
 
 import type { PageContext, PageLocalesData } from './page-locales'
 import { BUILD_VERSION } from './startup-log'
@@ -15,8 +15,8 @@ type PageHeadProps = HeadProps<PageLocalesData, PageContext> & {
  * outside the i18n provider, so the page name is read straight from the page's locale data.
  * (`<html lang>` is set by gatsby-ssr and gatsby-browser: React 19 rejects <html> in Head.)
  */
-export function PageHead({ data, titleKey }: PageHeadProps) {
-  const pageName = translateFromPageData(data, titleKey)
+export function PageHead({ data, location, titleKey }: PageHeadProps) {
+  const pageName = translateFromPageData(data, titleKey, languageOfPath(location.pathname))
   const title = pageName ? `${pageName} | ${SITE_TITLE}` : SITE_TITLE
   return (
     <>
@@ -27,8 +27,14 @@ export function PageHead({ data, titleKey }: PageHeadProps) {
   )
 }
 
-function translateFromPageData(data: PageLocalesData | undefined, key: string): string | undefined {
-  const common = data?.locales.edges.find(({ node }) => node.ns === 'common')?.node
+/** The error pages hold every language: the address's language wins (see ErrorPageLocales). */
+function translateFromPageData(
+  data: PageLocalesData | undefined,
+  key: string,
+  language: string,
+): string | undefined {
+  const commons = data?.locales.edges.filter(({ node }) => node.ns === 'common') ?? []
+  const common = (commons.find(({ node }) => node.language === language) ?? commons[0])?.node
   if (!common) return undefined
   let value: unknown = JSON.parse(common.data)
   for (const part of key.split('.')) {

@@ -15,6 +15,25 @@ export const pageLocalesFragment = graphql`
   }
 `
 
+/**
+ * The 404 and 500 pages' translations: every language's, because Gatsby shows its English
+ * /404.html or /500.html in place of any page it cannot load, /zh-TW/ ones included
+ * (gatsby-node gives these pages `errorPageLanguages`; ErrorScreen picks the address's language).
+ */
+export const errorPageLocalesFragment = graphql`
+  fragment ErrorPageLocales on Query {
+    locales: allLocale(filter: { language: { in: $errorPageLanguages } }, sort: { ns: ASC }) {
+      edges {
+        node {
+          ns
+          data
+          language
+        }
+      }
+    }
+  }
+`
+
 export type LocaleNode = { ns: string; data: string; language: string }
 
 export type PageLocalesData = { locales: { edges: { node: LocaleNode }[] } }

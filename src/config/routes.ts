@@ -1,6 +1,6 @@
 import type { BpType } from '@/entities/business-partner'
 
-import { isLanguage } from './site'
+import { unlocalizePath } from './site'
 
 /**
  * Every path of the site, once (spec §2, DESIGN "Routes"). Paths are written without the
@@ -52,24 +52,18 @@ export const CALLBACK_PATH = `${AUTH_BASE}callback/`
 /** The local stand-in of the hosted sign-in page; only in builds without Cognito settings. */
 export const STAND_IN_PATH = `${AUTH_BASE}stand-in/`
 
-/** A pathname without its language prefix: '/zh-TW/auth/login/' -> '/auth/login/'. */
-function unlocalized(pathname: string): string {
-  const [, first = '', ...rest] = pathname.split('/')
-  return isLanguage(first) ? `/${rest.join('/')}` : pathname
-}
-
 /** The list a pathname shows, in any language: '/zh-TW/dealers/' -> 'dealer'. */
 export function listKindOfPath(pathname: string): PartnerListKind | undefined {
-  const path = unlocalized(pathname)
+  const path = unlocalizePath(pathname)
   return PARTNER_LIST_KINDS.find((kind) => PARTNER_LIST_ROUTES[kind].path === path)
 }
 
 /** Whether a pathname, in any language, is one of the sign-in pages. */
 export function isAuthPath(pathname: string): boolean {
-  return unlocalized(pathname).startsWith(AUTH_BASE)
+  return unlocalizePath(pathname).startsWith(AUTH_BASE)
 }
 
 /** Whether a pathname, in any language, is the page that finishes a sign-in. */
 export function isCallbackPath(pathname: string): boolean {
-  return unlocalized(pathname) === CALLBACK_PATH
+  return unlocalizePath(pathname) === CALLBACK_PATH
 }

@@ -20,3 +20,9 @@ export function languageOfPath(pathname: string): Language {
 export function localizePath(path: string, language: Language): string {
   return language === DEFAULT_LANGUAGE ? path : `/${language}${path}`
 }
+
+/** A pathname without its language prefix: '/zh-TW/auth/login/' -> '/auth/login/'. */
+export function unlocalizePath(pathname: string): string {
+  const [, first = '', ...rest] = pathname.split('/')
+  return isLanguage(first) ? `/${rest.join('/')}` : pathname
+}

@@ -18,7 +18,7 @@ export const Head = (props: HeadProps<PageLocalesData, PageContext>) => (
 )
 
 export const query = graphql`
-  query ($language: String!) {
-    ...PageLocales
+  query ($errorPageLanguages: [String!]!) {
+    ...ErrorPageLocales
   }
 `

@@ -2,18 +2,22 @@ import { useI18next } from 'gatsby-plugin-react-i18next'
 import { useTranslation } from 'react-i18next'
 
 import { LocalizedLink as Link } from '@/components/ui/localized-link'
-
+import { isLanguage } from '@/config/site'
+import { useAddressLanguage } from '@/lib/use-address-language'
 import { useLocationSearch } from '@/lib/use-location-search'
 
 import * as styles from './language-switcher.module.css'
 
 /**
- * Links to this same page in each other language, keeping the query string (a detail page's
- * `?id=`). The plugin's Link stores the choice in localStorage, so it sticks (spec §1).
+ * Links to the address in the browser in each other language, keeping the query string (a
+ * detail page's `?id=`): on a not-found page, to the same unknown path, which the other
+ * language's not-found page answers. The plugin's Link stores the choice, so it sticks (spec §1).
  */
 export function LanguageSwitcher() {
-  const { t } = useTranslation()
-  const { languages, language, originalPath } = useI18next()
+  const { i18n } = useTranslation()
+  const { languages, language: pageLanguage, originalPath } = useI18next()
+  const { language, path } = useAddressLanguage(isLanguage(pageLanguage) ? pageLanguage : 'en', originalPath)
+  const t = i18n.getFixedT(language)
   const search = useLocationSearch()
   return (
     <ul className={styles.switcher} aria-label={t('language.label')}>
@@ -25,7 +29,7 @@ export function LanguageSwitcher() {
             </span>
           ) : (
             <Link
-              to={`${originalPath}${search}`}
+              to={`${path}${search}`}
               language={lng}
               className={styles.link}
               lang={lng}

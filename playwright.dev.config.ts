@@ -1,0 +1,28 @@
+import { defineConfig } from '@playwright/test'
+
+import baseConfig from './playwright.config'
+
+const DEV_URL = 'http://localhost:8000'
+
+/**
+ * `npm start` as a newcomer meets it (issue 7): `gatsby develop` with the mock data service and
+ * the sign-in stand-in, started after a production build was left in public/ (scripts/test-all.sh
+ * runs this after the e2e suite). Its own config: it needs the dev server, not the build.
+ */
+export default defineConfig({
+  ...baseConfig,
+  testDir: './e2e/dev',
+  testIgnore: [],
+  fullyParallel: false,
+  workers: 1,
+  timeout: 120_000,
+  reporter: [['list'], ['json', { outputFile: 'test-results/e2e-dev.json' }]],
+  use: { ...baseConfig.use, baseURL: DEV_URL, serviceWorkers: 'allow' },
+  webServer: {
+    command: 'bash scripts/develop-with-dev-env.sh',
+    url: `${DEV_URL}/auth/login/`,
+    reuseExistingServer: !process.env.CI,
+    // The first development bundle takes a while on 2 cores.
+    timeout: 240_000,
+  },
+})

@@ -1,0 +1,41 @@
+/**
+ * The first script of every page, inline in its head (gatsby-ssr), before Gatsby's own. It is
+ * written out with Function.prototype.toString, so it must stand alone: no imports and no
+ * names from outside its body. Two jobs:
+ *
+ * 1. Put back a query string Gatsby dropped. When it cannot load a page in the app (its data
+ *    failing after 3 retries, its code gone after a deploy) Gatsby loads the address in full
+ *    but without the query (`window.location = pathname` in its navigation.js), and a detail
+ *    page would lose its `?id=`. keep-query-on-reload.ts records each navigation's target.
+ * 2. Preload the page's data. Gatsby asks for it at /page-data/<path>/page-data.json plus the
+ *    query string (its loader's createPageDataUrl), which only the browser knows, and only once
+ *    its app code has run.
+ */
+export function bootPage(): void {
+  const key = 'bp.navigatingTo'
+  try {
+    const target = sessionStorage.getItem(key)
+    sessionStorage.removeItem(key)
+    if (target && !window.location.search) {
+      const url = new URL(target, window.location.origin)
+      if (url.origin === window.location.origin && url.pathname === window.location.pathname && url.search)
+        window.history.replaceState(
+          window.history.state,
+          '',
+          url.pathname + url.search + window.location.hash,
+        )
+    }
+  } catch {
+    // No storage (privacy mode) or a garbled target: the address stays as it is.
+  }
+  const path = window.location.pathname.replace(/^\/+|\/+$/g, '')
+  const link = document.createElement('link')
+  link.rel = 'preload'
+  link.as = 'fetch'
+  link.crossOrigin = 'anonymous'
+  link.href = '/page-data/' + (path || 'index') + '/page-data.json' + window.location.search
+  document.head.appendChild(link)
+}
+
+/** The boot script as the text of an inline <script>. */
+export const BOOT_SCRIPT = `(${bootPage.toString()})()`
