@@ -5,35 +5,10 @@ import toast from 'react-hot-toast'
 import { useTranslation } from 'react-i18next'
 
 import type { PartnerListKind } from '@/config/routes'
-import { toCsv, downloadText } from '@/lib/csv'
-import { isoDay } from '@/lib/format-date'
-import { confirmDialog } from '@/stores/dialog-store'
 
-import { fetchAllPartners } from '../api/fetch-all-partners'
-import { dataErrorMessage } from '../data-error-message'
+import type { ListState } from './list-state'
 
-import { toListParams, type ListState } from './list-state'
-import { partnerColumns } from './partner-columns'
-
-/** Above this many rows an export asks first: it takes many requests and a while. */
-export const LARGE_EXPORT_ROWS = 5_000
-
-/** The file name's list part: `dealers-2026-11-22.csv`. */
-const FILE_SLUGS: Record<PartnerListKind, string> = {
-  all: 'business-partners',
-  distributor: 'distributors',
-  dealer: 'dealers',
-  store: 'stores',
-}
-
-export function csvFileName(kind: PartnerListKind, day: Date): string {
-  return `${FILE_SLUGS[kind]}-${isoDay(day)}.csv`
-}
-
-/**
- * Downloads every record the list's search and filters match, all pages, with the columns the
- * table shows, as CSV (lib/csv.ts). A loading toast follows the pages; it ends as success or error.
- */
+/** The CSV export of a list (export-csv.ts), its code fetched on the first click. */
 export function useCsvExport(kind: PartnerListKind, state: ListState) {
   const { t, i18n } = useTranslation()
   const queryClient = useQueryClient()
@@ -42,36 +17,12 @@ export function useCsvExport(kind: PartnerListKind, state: ListState) {
   async function exportCsv() {
     if (exporting) return
     setExporting(true)
-    const toastId = toast.loading(t('list.export.preparing'))
     try {
-      const partners = await fetchAllPartners(queryClient, kind, toListParams(state), {
-        onProgress: (page, pageCount) =>
-          toast.loading(t('list.export.progress', { page, pageCount }), { id: toastId }),
-        proceed: (first) =>
-          first.total <= LARGE_EXPORT_ROWS ||
-          confirmDialog({
-            title: t('list.export.confirmTitle', { count: first.total }),
-            message: t('list.export.confirmBody', { pages: first.pageCount }),
-            confirmText: t('list.export.confirm'),
-          }),
-      })
-      if (!partners) {
-        toast.dismiss(toastId)
-        return
-      }
-      const format = { t, language: i18n.language }
-      const columns = partnerColumns(kind)
-      const csv = toCsv(
-        columns.map((column) => t(column.headerKey)),
-        partners.map((partner) =>
-          columns.map((column) => column.csv?.(partner) ?? column.text(partner, format)),
-        ),
-      )
-      const fileName = csvFileName(kind, new Date())
-      downloadText(csv, fileName)
-      toast.success(t('list.export.done', { count: partners.length, fileName }), { id: toastId })
-    } catch (error) {
-      toast.error(t('list.export.failed', { message: dataErrorMessage(t, error) }), { id: toastId })
+      const { exportPartnersCsv } = await import('./export-csv')
+      await exportPartnersCsv({ queryClient, kind, state, t, language: i18n.language })
+    } catch {
+      // Its code could not be fetched (offline, or a deploy replaced it).
+      toast.error(t('list.export.failed', { message: t('data:errors.network') }))
     } finally {
       setExporting(false)
     }

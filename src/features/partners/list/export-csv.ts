@@ -1,0 +1,76 @@
+import type { QueryClient } from '@tanstack/react-query'
+import type { TFunction } from 'i18next'
+import toast from 'react-hot-toast'
+
+import type { PartnerListKind } from '@/config/routes'
+import { toCsv, downloadText } from '@/lib/csv'
+import { isoDay } from '@/lib/format-date'
+import { confirmDialog } from '@/stores/dialog-store'
+
+import { fetchAllPartners } from '../api/fetch-all-partners'
+import { dataErrorMessage } from '../data-error-message'
+
+import { toListParams, type ListState } from './list-state'
+import { partnerColumns } from './partner-columns'
+
+/** Above this many rows an export asks first: it takes many requests and a while. */
+export const LARGE_EXPORT_ROWS = 5_000
+
+/** The file name's list part: `dealers-2026-11-22.csv`. */
+const FILE_SLUGS: Record<PartnerListKind, string> = {
+  all: 'business-partners',
+  distributor: 'distributors',
+  dealer: 'dealers',
+  store: 'stores',
+}
+
+export function csvFileName(kind: PartnerListKind, day: Date): string {
+  return `${FILE_SLUGS[kind]}-${isoDay(day)}.csv`
+}
+
+type ExportArgs = {
+  queryClient: QueryClient
+  kind: PartnerListKind
+  state: ListState
+  t: TFunction
+  language: string
+}
+
+/**
+ * Downloads every record the list's search and filters match, all pages, with the columns the
+ * table shows, as CSV (lib/csv.ts). A loading toast follows the pages; it ends as success or error.
+ * Loaded when a user first exports (use-csv-export.ts), not with the list.
+ */
+export async function exportPartnersCsv({ queryClient, kind, state, t, language }: ExportArgs) {
+  const toastId = toast.loading(t('list.export.preparing'))
+  try {
+    const partners = await fetchAllPartners(queryClient, kind, toListParams(state), {
+      onProgress: (page, pageCount) =>
+        toast.loading(t('list.export.progress', { page, pageCount }), { id: toastId }),
+      proceed: (first) =>
+        first.total <= LARGE_EXPORT_ROWS ||
+        confirmDialog({
+          title: t('list.export.confirmTitle', { count: first.total }),
+          message: t('list.export.confirmBody', { pages: first.pageCount }),
+          confirmText: t('list.export.confirm'),
+        }),
+    })
+    if (!partners) {
+      toast.dismiss(toastId)
+      return
+    }
+    const format = { t, language }
+    const columns = partnerColumns(kind)
+    const csv = toCsv(
+      columns.map((column) => t(column.headerKey)),
+      partners.map((partner) =>
+        columns.map((column) => column.csv?.(partner) ?? column.text(partner, format)),
+      ),
+    )
+    const fileName = csvFileName(kind, new Date())
+    downloadText(csv, fileName)
+    toast.success(t('list.export.done', { count: partners.length, fileName }), { id: toastId })
+  } catch (error) {
+    toast.error(t('list.export.failed', { message: dataErrorMessage(t, error) }), { id: toastId })
+  }
+}

@@ -1,0 +1,121 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { http, HttpResponse } from 'msw'
+import { afterEach, beforeEach, describe, expect, test } from 'vitest'
+
+import { server } from '../../../../mocks/node'
+import { installNavigation, visit } from '@/test/navigation'
+import { renderWithProviders } from '@/test/render'
+
+import { PartnerListScreen } from './partner-list-screen'
+
+/** The screen through the real data layer over the shared mock handlers (103 seeded partners). */
+const LIST_URL = 'http://data.test/store/api/business-partners'
+
+const dataRows = () => screen.getAllByRole('row').filter((row) => within(row).queryByRole('rowheader'))
+
+beforeEach(() => {
+  installNavigation()
+})
+
+afterEach(() => {
+  window.history.replaceState(null, '', '/')
+})
+
+describe('PartnerListScreen', () => {
+  test('shows the first 25 dealers of 30, each linking to its detail page', async () => {
+    visit('/dealers/')
+    renderWithProviders(<PartnerListScreen kind="dealer" />)
+
+    expect(await screen.findByText('30 dealers')).toBeInTheDocument()
+    await waitFor(() => expect(dataRows()).toHaveLength(25))
+    const link = within(dataRows()[0] as HTMLElement).getByRole('link')
+    expect(link.getAttribute('href')).toMatch(/^\/dealers\/detail\/\?id=\d+$/)
+    expect(screen.getByText('Showing 1–25 of 30')).toBeInTheDocument()
+  })
+
+  test('reads its state from the address: the second page of active stores, 50 a page', async () => {
+    visit('/stores/?status=active&pageSize=50&page=2')
+    renderWithProviders(<PartnerListScreen kind="store" />)
+
+    await waitFor(() => expect(screen.getByText(/^Showing 51–/)).toBeInTheDocument())
+    for (const row of dataRows()) expect(within(row).getByText('Active')).toBeInTheDocument()
+    expect(screen.getByRole('combobox', { name: 'Rows per page' })).toHaveTextContent('50')
+  })
+
+  test('writes a search to the address, replacing the entry, back on page 1', async () => {
+    visit('/?page=3')
+    const user = userEvent.setup()
+    renderWithProviders(<PartnerListScreen kind="all" />)
+    await screen.findByText('103 business partners')
+
+    await user.type(screen.getByRole('searchbox'), 'Berlin{Enter}')
+
+    await waitFor(() => expect(window.location.search).toBe('?q=Berlin'))
+    await waitFor(() => expect(screen.queryByText('103 business partners')).not.toBeInTheDocument())
+    for (const row of dataRows()) expect(row).toHaveTextContent(/Berlin/i)
+  })
+
+  test('pages with a new history entry', async () => {
+    visit('/')
+    const navigate = installNavigation()
+    const user = userEvent.setup()
+    renderWithProviders(<PartnerListScreen kind="all" />)
+    await screen.findByText('103 business partners')
+
+    await user.click(screen.getByRole('link', { name: 'Next page' }))
+
+    expect(navigate).toHaveBeenLastCalledWith('/?page=2', { replace: false })
+    await waitFor(() => expect(screen.getByText('Showing 26–50 of 103')).toBeInTheDocument())
+  })
+
+  test('says what matched nothing and clears the search and filters', async () => {
+    visit('/stores/?q=no-such-shop&country=FR&pageSize=100')
+    const user = userEvent.setup()
+    renderWithProviders(<PartnerListScreen kind="store" />)
+
+    expect(
+      await screen.findByText('No stores match the search “no-such-shop” and Country: France.'),
+    ).toBeInTheDocument()
+    const emptyState = screen.getByRole('heading', { name: 'No matches' }).parentElement as HTMLElement
+    await user.click(within(emptyState).getByRole('button', { name: 'Clear search and filters' }))
+
+    // The page size is a reading preference: it stays.
+    await waitFor(() => expect(window.location.search).toBe('?pageSize=100'))
+  })
+
+  test('shows a translated error with Try again when the service fails, and recovers', async () => {
+    server.use(
+      http.get(LIST_URL, () => HttpResponse.text('<html>down</html>', { status: 502 }), { once: true }),
+    )
+    visit('/zh-TW/distributors/')
+    const user = userEvent.setup()
+    renderWithProviders(<PartnerListScreen kind="distributor" />, { language: 'zh-TW' })
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('資料服務發生問題（錯誤 502）')
+    await user.click(screen.getByRole('button', { name: '再試一次' }))
+
+    expect(await screen.findByText('共 9 家總代理商')).toBeInTheDocument()
+  })
+
+  test('shows the skeleton rows while the first page loads', async () => {
+    let release = () => {}
+    server.use(
+      http.get(
+        LIST_URL,
+        async () => {
+          await new Promise<void>((resolve) => (release = resolve))
+          return undefined
+        },
+        { once: true },
+      ),
+    )
+    visit('/dealers/')
+    renderWithProviders(<PartnerListScreen kind="dealer" />)
+
+    await waitFor(() => expect(document.querySelectorAll('tbody tr[aria-hidden="true"]')).toHaveLength(30))
+    expect(screen.getByRole('table')).toHaveAttribute('aria-busy', 'true')
+    release()
+    await waitFor(() => expect(dataRows()).toHaveLength(25))
+  })
+})
