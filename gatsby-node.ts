@@ -68,48 +68,39 @@ type ErrorPageContext = I18nContext & { errorPageLanguages?: string[] }
 /** Gatsby's fallbacks: the loader shows them in place of a page whose data answered 404 or 500. */
 const FALLBACK_ERROR_PAGES = new Set(['/404.html', '/500.html'])
 
+/**
+ * The error pages, in one pass (Gatsby does not hand a page created here back to this hook):
+ * - every language's texts on every error page (ErrorPageLocales), and no language redirect
+ *   on the fallbacks, which stand in for pages of any language;
+ * - gatsby-plugin-react-i18next gives a language's 404 page the match path `/zh-TW/zh-TW/*`
+ *   (its issue #162), so unknown paths under `/zh-TW/` never reach it: mended, and `/en/404/`
+ *   added for unknown paths under `/en/` (spec §2), which the plugin does not create because
+ *   en is the unprefixed default.
+ */
 export const onCreatePage: GatsbyNode['onCreatePage'] = ({ page, actions }) => {
   const context = page.context as ErrorPageContext | undefined
   const language = context?.i18n?.language
-  if (!language || !/(?:^|\/)(?:404|500)(?:\/|\.html)$/.test(page.path)) return
+  if (!language || context.errorPageLanguages || !/(?:^|\/)(?:404|500)(?:\/|\.html)$/.test(page.path)) return
 
-  // Every language's texts on every error page (ErrorPageLocales), and no language redirect on
-  // the fallbacks: they stand in for pages of any language. The page comes back through here.
-  if (!context.errorPageLanguages) {
-    const routed = FALLBACK_ERROR_PAGES.has(page.path) ? true : context.i18n?.routed
-    actions.deletePage(page)
-    actions.createPage({
-      ...page,
-      context: { ...context, errorPageLanguages: [...LANGUAGES], i18n: { ...context.i18n, routed } },
-    } as Page)
+  const routed = FALLBACK_ERROR_PAGES.has(page.path) ? true : context.i18n?.routed
+  const errorContext = { ...context, errorPageLanguages: [...LANGUAGES], i18n: { ...context.i18n, routed } }
+  const errorPage = { ...page, context: errorContext } as Page
+  actions.deletePage(page)
+
+  if (!/^\/?([\w-]+\/)?404\/$/.test(page.path)) {
+    actions.createPage(errorPage)
     return
   }
-  if (/^\/?([\w-]+\/)?404\/$/.test(page.path)) mendNotFoundMatchPaths(page, language, actions)
-}
-
-/**
- * gatsby-plugin-react-i18next gives a language's 404 page the match path `/zh-TW/zh-TW/*`
- * (its issue #162), so unknown paths under `/zh-TW/` never reach it. Mend that, and add
- * `/en/404/` for unknown paths under `/en/` (spec §2), which the plugin does not create
- * because en is the unprefixed default.
- */
-function mendNotFoundMatchPaths(
-  page: Page,
-  language: string,
-  actions: Parameters<NonNullable<GatsbyNode['onCreatePage']>>[0]['actions'],
-) {
   const isDefault = language === DEFAULT_LANGUAGE && !page.path.startsWith(`/${DEFAULT_LANGUAGE}/`)
-  const matchPath = isDefault ? undefined : `/${language}/*`
-  if (!isDefault && page.matchPath !== matchPath) {
-    actions.deletePage(page)
-    actions.createPage({ ...page, path: `/${language}/404/`, matchPath } as Page)
-  }
   if (isDefault) {
+    actions.createPage(errorPage)
     actions.createPage({
-      ...page,
+      ...errorPage,
       path: `/${DEFAULT_LANGUAGE}/404/`,
       matchPath: `/${DEFAULT_LANGUAGE}/*`,
-      context: { ...page.context, i18n: { ...(page.context as { i18n: object }).i18n, routed: true } },
+      context: { ...errorContext, i18n: { ...errorContext.i18n, routed: true } },
     } as Page)
+  } else {
+    actions.createPage({ ...errorPage, path: `/${language}/404/`, matchPath: `/${language}/*` } as Page)
   }
 }

@@ -26,7 +26,7 @@ export function bootPage(): void {
         )
     }
   } catch {
-    // No storage (privacy mode) or a garbled target: the address stays as it is.
+    /* No storage (privacy mode) or a garbled target: the address stays as it is. */
   }
   const path = window.location.pathname.replace(/^\/+|\/+$/g, '')
   const link = document.createElement('link')
