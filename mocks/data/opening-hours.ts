@@ -6,8 +6,9 @@ import type { MockRecord, PartnerSeed } from './types'
 /**
  * 103 opening hours = full weeks (7 rows, mon-sun) for 14 stores (98 rows) + the weekdays only
  * (mon-fri, 5 rows) of a 15th store that publishes no weekend hours. A store's rows share its
- * gsc and its axOpeningHourTemplateRecId. Stores are picked among those still trading
- * (active or closing), spread over the countries by a seeded shuffle.
+ * axOpeningHourTemplateRecId. Stores are picked among those still trading
+ * (active or closing), spread over the countries by a seeded shuffle. Their gsc is their
+ * distributor's sales-company code, shared with other partners.
  *
  * Development data spells the record id `axOpeningHourId` (spec: axOpeningHourRecId).
  */
@@ -142,7 +143,8 @@ export function generateOpeningHours(random: Random, seeds: readonly PartnerSeed
 /**
  * 103 opening-hour templates, one per opening-hour row ({id, openingHourId}, spec §3): template k
  * points at opening hour k. A partner's openingHourTemplateId names the template of its Monday
- * (first) row; the portal reads a partner's week by `opening-hours?gsc=<gsc>`.
+ * (first) row, and its week is every row sharing that row's axOpeningHourTemplateRecId (gsc is
+ * a sales-company code many partners share, so it does not find one partner's week).
  */
 export function generateOpeningHourTemplates(
   random: Random,

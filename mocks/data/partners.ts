@@ -43,11 +43,16 @@ export function generatePartners(random: Random): PartnerSeed[] {
     shuffled(random, [...Array(dealerCount).keys()]).slice(0, DEALERS_WITH_THREE_STORES),
   )
   let dealerIndex = 0
+  // Ids follow the seeds, 1-based: a parent is always created before its children.
+  const distributorOf = (partner: MockPartner): MockPartner => {
+    const parent = partner.parentId === null ? undefined : seeds[partner.parentId - 1]?.partner
+    return parent ? distributorOf(parent) : partner
+  }
 
   const add = (seed: Omit<PartnerSeed, 'partner'> & { partner: Omit<MockPartner, 'id'> }): PartnerSeed => {
     const created = { ...seed, partner: { id: seeds.length + 1, ...seed.partner } as MockPartner }
     created.partner.accountNum = accountNum(created.partner)
-    created.partner.gsc = gsc(created.partner)
+    created.partner.gsc = gsc(distributorOf(created.partner))
     created.partner.sourceRecId = String(5637144576 + created.partner.id * 13)
     seeds.push(created)
     return created
@@ -192,6 +197,10 @@ function accountNum(partner: MockPartner): string {
   return `${partner.country}-${TYPE_LETTER[partner.bpType]}${String(10000 + partner.id).padStart(6, '0')}`
 }
 
+/**
+ * The sales-company code (spec §3 gsc) of a distributor, which its dealers and their stores share:
+ * many partners have the same gsc, so it never identifies one partner's records.
+ */
 function gsc(partner: MockPartner): string {
   return `${partner.country}${String(3000 + partner.id * 11).padStart(5, '0')}`
 }

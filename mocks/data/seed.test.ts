@@ -5,12 +5,11 @@ import { resourceNames, resources } from '@/lib/data-service/resources'
 import { PLACES } from './places'
 import { MOCK_RECORD_COUNT } from './random'
 import { generateMockData } from './seed'
-import type { MockPartner, MockRecord } from './types'
+import type { MockPartner } from './types'
 
 const data = generateMockData()
 const partners = data['business-partners'] as MockPartner[]
 const partnerById = new Map(partners.map((partner) => [partner.id, partner]))
-const partnerByGsc = new Map(partners.map((partner) => [partner.gsc, partner]))
 
 describe('the mock world', () => {
   test.each(resourceNames)('holds exactly 103 %s with distinct ids', (resource) => {
@@ -65,10 +64,19 @@ describe('partners', () => {
     expect(partners.filter((partner) => partner.bpType === 'distributor')).toHaveLength(9)
   })
 
-  test('have unique names, account numbers and service codes', () => {
-    for (const field of ['name', 'accountNum', 'gsc'] as const) {
+  test('have unique names and account numbers', () => {
+    for (const field of ['name', 'accountNum'] as const) {
       expect(new Set(partners.map((partner) => partner[field])).size).toBe(partners.length)
     }
+  })
+
+  test("share their distributor's sales-company code (gsc): it names no single partner", () => {
+    for (const partner of partners) {
+      let distributor = partner
+      while (distributor.parentId !== null) distributor = partnerById.get(distributor.parentId) as MockPartner
+      expect(partner.gsc).toBe(distributor.gsc)
+    }
+    expect(new Set(partners.map((partner) => partner.gsc)).size).toBe(9)
   })
 
   test('are named in Traditional Chinese in Taiwan and in Latin script elsewhere', () => {
@@ -139,21 +147,23 @@ describe('related records', () => {
     }
   })
 
-  test('opening hours are whole weeks of stores, linked by gsc and template', () => {
-    const byGsc = new Map<string, MockRecord[]>()
-    for (const hour of data['opening-hours'])
-      byGsc.set(String(hour.gsc), [...(byGsc.get(String(hour.gsc)) ?? []), hour])
-    expect(byGsc.size).toBe(15)
-    for (const [gsc, week] of byGsc) {
-      const partner = partnerByGsc.get(gsc)
-      expect(partner?.bpType).toBe('store')
+  test("a store's week is reached by template: openingHourTemplateId -> openingHourId -> axOpeningHourTemplateRecId", () => {
+    const withHours = partners.filter((partner) => partner.openingHourTemplateId !== null)
+    expect(withHours).toHaveLength(15)
+    const weeks = new Set<unknown>()
+    for (const partner of withHours) {
+      expect(partner.bpType).toBe('store')
+      const template = data['opening-hour-templates'].find((row) => row.id === partner.openingHourTemplateId)
+      const named = data['opening-hours'].find((hour) => hour.id === template?.openingHourId)
+      const week = data['opening-hours'].filter(
+        (hour) => hour.axOpeningHourTemplateRecId === named?.axOpeningHourTemplateRecId,
+      )
       const weekdays = week.map((hour) => hour.weekday)
       expect(new Set(weekdays).size).toBe(weekdays.length)
       expect([5, 7]).toContain(week.length)
-      expect(new Set(week.map((hour) => hour.axOpeningHourTemplateRecId)).size).toBe(1)
-      const template = data['opening-hour-templates'].find((row) => row.id === partner?.openingHourTemplateId)
-      expect(week.map((hour) => hour.id)).toContain(template?.openingHourId)
+      weeks.add(named?.axOpeningHourTemplateRecId)
     }
+    expect(weeks.size).toBe(15)
   })
 
   test('opening hours include lunch breaks, closed days and evenings', () => {
@@ -165,13 +175,12 @@ describe('related records', () => {
     expect(hours.some((hour) => hour.eveningFrom !== '')).toBe(true)
   })
 
-  test('services are run by dealers or stores, and each service map points at a real campaign of that partner', () => {
+  test('each service map links a dealer or store to a real campaign (campaignId = axCampaignId)', () => {
     const services = new Map(data.services.map((service) => [service.axCampaignId, service]))
-    for (const service of data.services)
-      expect(['dealer', 'store']).toContain(partnerByGsc.get(String(service.gsc))?.bpType)
     for (const map of data['service-maps']) {
       const service = services.get(map.campaignId)
       expect(service).toBeDefined()
+      expect(['dealer', 'store']).toContain(partnerById.get(map.bpId as number)?.bpType)
       expect(partnerById.get(map.bpId as number)?.gsc).toBe(service?.gsc)
     }
   })

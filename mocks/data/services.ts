@@ -2,8 +2,9 @@ import { modifiedSince, shuffled, type Random } from './random'
 import type { MockRecord, PartnerSeed } from './types'
 
 /**
- * 103 services (campaigns a partner runs, linked by gsc) and 103 service maps, map k linking
- * the partner of service k (bpId) to its campaign (campaignId = the service's axCampaignId).
+ * 103 services (campaigns, each with the sales-company code gsc of the partner running it) and 103
+ * service maps, map k linking the partner of service k (bpId) to its campaign (campaignId = the
+ * service's axCampaignId): the maps, not gsc, say which partner runs what.
  * Dealers and stores still trading run them, each at most once per kind of service.
  */
 const CATALOGUE = [
