@@ -1,0 +1,115 @@
+import { queryOptions, type QueryClient } from '@tanstack/react-query'
+
+import type { BusinessPartner } from '@/entities/business-partner'
+import { isDataServiceError } from '@/lib/data-service/errors'
+import { fetchAllPages } from '@/lib/data-service/fetch-all-pages'
+import { resourceQueries } from '@/lib/data-service/queries'
+import type { ListParams, ResourceList } from '@/lib/data-service/resource-client'
+import type { ResourceEntity, ResourceName } from '@/lib/data-service/resources'
+
+import { partnerQueries } from './partner-queries'
+
+/**
+ * How every record relates to a partner, declared once (issue 8, docs/data-service-api.md "A
+ * partner's related records"), using only fields the spec defines. gsc is a sales-company code
+ * many partners share: it never finds one partner's records.
+ */
+
+/** Resources holding the partner's id in `bpId`. */
+export const RECORDS_BY_PARTNER_ID = [
+  'addresses',
+  'closing-dates',
+  'pricings',
+  'discounts',
+  'dealer-configs',
+  'store-configs',
+  'sap-ax-mappings',
+  'business-partner-writables',
+  'service-maps',
+] as const satisfies readonly ResourceName[]
+
+export type RecordByPartnerId = (typeof RECORDS_BY_PARTNER_ID)[number]
+
+/** A partner has a handful of each; the service is asked for as many as it gives at once. */
+const RELATED_PAGE_SIZE = 100
+
+/** Every record of `resource` matching `filters`, all pages, through the query cache. */
+function fetchAllOf<R extends ResourceName>(
+  client: QueryClient,
+  resource: R,
+  filters: ListParams['filters'],
+) {
+  const queries = resourceQueries(resource)
+  return fetchAllPages<ResourceEntity<R>>(
+    (page) =>
+      client.fetchQuery(queries.list({ filters, page, pageSize: RELATED_PAGE_SIZE })) as Promise<
+        ResourceList<R>
+      >,
+  ).then((records) => records ?? [])
+}
+
+const keyOf = (resource: ResourceName, relation: string, id: number | string) =>
+  [resource, 'related', relation, id] as const
+
+export const relatedQueries = {
+  /** A partner's records of a resource keyed by bpId. */
+  byPartnerId: <R extends RecordByPartnerId>(resource: R, partnerId: number) =>
+    queryOptions({
+      queryKey: keyOf(resource, 'bpId', partnerId),
+      queryFn: ({ client }) => fetchAllOf(client, resource, { bpId: [String(partnerId)] }),
+    }),
+
+  /** The services a partner runs: its service maps name them, campaignId = a service's axCampaignId. */
+  services: (partnerId: number) =>
+    queryOptions({
+      queryKey: keyOf('services', 'serviceMaps', partnerId),
+      queryFn: async ({ client }) => {
+        const maps = await client.fetchQuery(relatedQueries.byPartnerId('service-maps', partnerId))
+        const campaigns = [...new Set(maps.flatMap((map) => (map.campaignId ? [map.campaignId] : [])))]
+        return campaigns.length > 0 ? fetchAllOf(client, 'services', { axCampaignId: campaigns }) : []
+      },
+    }),
+
+  /**
+   * A partner's week: its openingHourTemplateId names a template, whose openingHourId names one
+   * opening-hour row; the week is every row sharing that row's axOpeningHourTemplateRecId. A
+   * link of the chain that points at nothing means no hours on record.
+   */
+  openingHours: (templateId: number) =>
+    queryOptions({
+      queryKey: keyOf('opening-hours', 'template', templateId),
+      queryFn: async ({ client }) => {
+        const template = await orNothing(
+          client.fetchQuery(resourceQueries('opening-hour-templates').detail(templateId)),
+        )
+        if (template?.openingHourId == null) return []
+        const named = await orNothing(
+          client.fetchQuery(resourceQueries('opening-hours').detail(template.openingHourId)),
+        )
+        if (!named) return []
+        if (!named.axOpeningHourTemplateRecId) return [named]
+        return fetchAllOf(client, 'opening-hours', {
+          axOpeningHourTemplateRecId: [named.axOpeningHourTemplateRecId],
+        })
+      },
+    }),
+
+  /** A page of the partner's children: a distributor's dealers, a dealer's stores (their parentId). */
+  children: (partnerId: number, page: number, pageSize: number) =>
+    partnerQueries.list({ filters: { parentId: [String(partnerId)] }, page, pageSize }),
+}
+
+/** The parent record of a partner, when it has one. */
+export function parentQuery(partner: BusinessPartner) {
+  return partnerQueries.detail(partner.parentId ?? 0)
+}
+
+/** A 404 on a link of a chain is "nothing there"; any other failure stays a failure. */
+async function orNothing<T>(request: Promise<T>): Promise<T | undefined> {
+  try {
+    return await request
+  } catch (error) {
+    if (isDataServiceError(error) && error.kind === 'not-found') return undefined
+    throw error
+  }
+}

@@ -1,0 +1,43 @@
+import { lazy, Suspense } from 'react'
+import { useTranslation } from 'react-i18next'
+
+import type { LocationMapProps } from './location-map-svg'
+import { looksLikeCountryCode, mapPoint } from './map-point'
+
+import * as styles from './location-map.module.css'
+
+export type { LocationMapProps }
+
+// The world atlas and d3-geo are fetched when a detail page first shows a map, not with the
+// page. The map only repeats the address written beside it, so if its chunk cannot load
+// (offline with a cold cache), the page goes on without it.
+const LocationMapSvg = lazy(() =>
+  import('./location-map-svg').then(
+    ({ LocationMapSvg }) => ({ default: LocationMapSvg }),
+    () => ({ default: () => null }),
+  ),
+)
+
+/**
+ * A small map of where a partner is, drawn in the page (no tile service, works offline). Renders
+ * nothing when the record has neither a usable country code nor usable coordinates, without
+ * fetching the map code.
+ */
+export function LocationMap(props: LocationMapProps) {
+  if (!mapPoint(props.latitude, props.longitude) && !looksLikeCountryCode(props.country)) return null
+  return (
+    <Suspense fallback={<MapPlaceholder />}>
+      <LocationMapSvg {...props} />
+    </Suspense>
+  )
+}
+
+/** Holds the map's place while its code loads, so the page does not jump. */
+function MapPlaceholder() {
+  const { t } = useTranslation('detail')
+  return (
+    <div className={styles.placeholder} role="status">
+      <span className="visually-hidden">{t('map.loading')}</span>
+    </div>
+  )
+}

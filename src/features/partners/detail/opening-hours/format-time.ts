@@ -1,0 +1,50 @@
+import type { Weekday } from '@/entities/opening-hour'
+
+import { calendarDay, referenceDay } from './calendar'
+import { MINUTES_PER_DAY, type Range } from './week'
+
+/**
+ * Times in 24-hour form through Intl (hourCycle h23): the data and spec §5 are 24-hour, zh-TW
+ * readers expect 24-hour times (a 12-hour zh-TW time reads 上午9:00), and three columns of
+ * same-width times scan better than "9:00 AM". Intl still supplies the language's own digits
+ * and separator for any language added later. en and zh-TW print 09:00.
+ */
+function timeFormat(language: string): Intl.DateTimeFormat {
+  return new Intl.DateTimeFormat(language, {
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone: 'UTC',
+  })
+}
+
+/** Minutes after midnight as a time of day; exactly 1440 is the end of the day, 24:00. */
+export function formatTime(minutes: number, language: string): string {
+  const endOfDay = minutes === MINUTES_PER_DAY
+  const ofDay = ((minutes % MINUTES_PER_DAY) + MINUTES_PER_DAY) % MINUTES_PER_DAY
+  const parts = timeFormat(language).formatToParts(new Date(ofDay * 60_000))
+  return parts.map((part) => (endOfDay && part.type === 'hour' ? '24' : part.value)).join('')
+}
+
+/** "09:00–12:00"; `nextDay` when the range ends after midnight (a range to 24:00 does not). */
+export function formatRange(range: Range, language: string): { text: string; nextDay: boolean } {
+  return {
+    text: `${formatTime(range.from, language)}–${formatTime(range.to, language)}`,
+    nextDay: range.to > MINUTES_PER_DAY,
+  }
+}
+
+/** "Monday", "星期一": the weekday's name in the page's language. */
+export function weekdayName(weekday: Weekday, language: string): string {
+  return new Intl.DateTimeFormat(language, { weekday: 'long', timeZone: 'UTC' }).format(referenceDay(weekday))
+}
+
+/** "Mon, Nov 30", "11月30日 週一": a calendar day (yyyy-MM-dd) in the page's language. */
+export function formatDay(date: string, language: string): string {
+  return new Intl.DateTimeFormat(language, {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    timeZone: 'UTC',
+  }).format(calendarDay(date))
+}

@@ -1,0 +1,86 @@
+import { WEEKDAYS, type OpeningHour, type Weekday } from '@/entities/opening-hour'
+
+/** Minutes after midnight of the day the range starts; `to` past 1440 runs into the next day. */
+export type Range = { from: number; to: number }
+export type Week = Record<Weekday, Range[]>
+
+export const SPAN_NAMES = ['morning', 'afternoon', 'evening'] as const
+export type SpanName = (typeof SPAN_NAMES)[number]
+export type DaySpans = Partial<Record<SpanName, Range>>
+
+export const MINUTES_PER_DAY = 24 * 60
+
+/** Monday first, as the table shows the week; the data's own order (spec §3). */
+export const WEEK_ORDER: readonly Weekday[] = WEEKDAYS
+
+/** 'H:MM' or 'HH:MM' (spec §5) as minutes after midnight; anything else is no time. */
+export function parseTime(value: string | null | undefined): number | undefined {
+  const match = /^([01]?\d|2[0-3]):([0-5]\d)$/.exec(value?.trim() ?? '')
+  if (!match) return undefined
+  return Number(match[1]) * 60 + Number(match[2])
+}
+
+/**
+ * One span of a row. A span with a missing end is ignored; an end not after the start means the
+ * span runs past midnight (evening 20:00-02:00), so 0:00-0:00 is a whole day.
+ */
+function toRange(from: string | null | undefined, to: string | null | undefined): Range | undefined {
+  const start = parseTime(from)
+  const end = parseTime(to)
+  if (start === undefined || end === undefined) return undefined
+  return { from: start, to: end > start ? end : end + MINUTES_PER_DAY }
+}
+
+function spansOf(row: OpeningHour): DaySpans {
+  const spans: DaySpans = {}
+  const morning = toRange(row.morningFrom, row.morningTo)
+  const afternoon = toRange(row.afternoonFrom, row.afternoonTo)
+  const evening = toRange(row.eveningFrom, row.eveningTo)
+  if (morning) spans.morning = morning
+  if (afternoon) spans.afternoon = afternoon
+  if (evening) spans.evening = evening
+  return spans
+}
+
+function emptyWeek<T>(make: () => T): Record<Weekday, T> {
+  return Object.fromEntries(WEEK_ORDER.map((day) => [day, make()])) as Record<Weekday, T>
+}
+
+/**
+ * The three named spans per weekday, for display. When several rows name the same weekday, the
+ * first row that fills a span wins it (the status logic, `toWeek`, still sees every row).
+ */
+export function toDaySpans(rows: readonly OpeningHour[]): Record<Weekday, DaySpans> {
+  const week = emptyWeek<DaySpans>(() => ({}))
+  for (const row of rows) {
+    if (!row.weekday) continue
+    week[row.weekday] = { ...spansOf(row), ...week[row.weekday] }
+  }
+  return week
+}
+
+/** Sorted, with overlapping or touching ranges (12:00-13:00 and 13:00-18:00) joined into one. */
+export function mergeRanges(ranges: readonly Range[]): Range[] {
+  const sorted = [...ranges].sort((a, b) => a.from - b.from || a.to - b.to)
+  const merged: Range[] = []
+  for (const range of sorted) {
+    const last = merged.at(-1)
+    if (last && range.from <= last.to) last.to = Math.max(last.to, range.to)
+    else merged.push({ ...range })
+  }
+  return merged
+}
+
+/** Every weekday's opening ranges, merged across rows; rows without a weekday are ignored. */
+export function toWeek(rows: readonly OpeningHour[]): Week {
+  const week = emptyWeek<Range[]>(() => [])
+  for (const row of rows) {
+    if (row.weekday) week[row.weekday].push(...Object.values(spansOf(row)))
+  }
+  for (const day of WEEK_ORDER) week[day] = mergeRanges(week[day])
+  return week
+}
+
+export function hasHours(week: Week): boolean {
+  return WEEK_ORDER.some((day) => week[day].length > 0)
+}

@@ -1,0 +1,145 @@
+import type { ReactNode } from 'react'
+
+import { useQuery, type UseQueryResult } from '@tanstack/react-query'
+import { useTranslation } from 'react-i18next'
+
+import type { BusinessPartner } from '@/entities/business-partner'
+
+import { relatedQueries, type RecordByPartnerId } from '../api/related-records'
+
+import { AddressesView } from './records/addresses-view'
+import { ClosingDatesView } from './records/closing-dates-view'
+import { DealerConfigView } from './records/dealer-config-view'
+import { DiscountsView } from './records/discounts-view'
+import { PricingView } from './records/pricing-view'
+import { SapAxMappingView } from './records/sap-ax-mapping-view'
+import { ServicesView } from './records/services-view'
+import { StoreConfigView } from './records/store-config-view'
+import { WebLinksView } from './records/web-links-view'
+import { RelatedSection } from './related-section'
+import { usePartnerToday } from './use-partner-time'
+
+type Context = { language: string; today: string }
+
+type RecordSectionProps<T extends readonly unknown[]> = {
+  /** The anchor and the `detail:sections.<id>` keys (title, empty). */
+  id: string
+  partner: BusinessPartner
+  query: UseQueryResult<T>
+  children: (records: T, context: Context) => ReactNode
+  wide?: boolean
+}
+
+/** A section of related records: a RelatedSection titled and emptied by its id. */
+function RecordSection<T extends readonly unknown[]>({
+  id,
+  partner,
+  query,
+  children,
+  wide,
+}: RecordSectionProps<T>) {
+  const { t, i18n } = useTranslation('detail')
+  const today = usePartnerToday(partner)
+  return (
+    <RelatedSection
+      id={id}
+      title={t(`sections.${id}.title`)}
+      emptyText={t(`sections.${id}.empty`)}
+      query={query}
+      isEmpty={(records) => records.length === 0}
+      wide={wide}
+    >
+      {(records) => children(records, { language: i18n.language, today })}
+    </RelatedSection>
+  )
+}
+
+type SectionProps = { partner: BusinessPartner }
+
+/** The partner's records of a resource kept under its id (bpId). */
+const useRecordsOf = <R extends RecordByPartnerId>(resource: R, partner: BusinessPartner) =>
+  useQuery(relatedQueries.byPartnerId(resource, partner.id))
+
+export function AddressesSection({ partner }: SectionProps) {
+  return (
+    <RecordSection id="addresses" partner={partner} query={useRecordsOf('addresses', partner)}>
+      {(addresses, { language }) => <AddressesView addresses={addresses} language={language} />}
+    </RecordSection>
+  )
+}
+
+export function ClosingDatesSection({ partner }: SectionProps) {
+  return (
+    <RecordSection id="closingDates" partner={partner} query={useRecordsOf('closing-dates', partner)}>
+      {(closingDates, { language, today }) => (
+        <ClosingDatesView closingDates={closingDates} today={today} language={language} />
+      )}
+    </RecordSection>
+  )
+}
+
+export function PricingSection({ partner }: SectionProps) {
+  return (
+    <RecordSection id="pricing" partner={partner} query={useRecordsOf('pricings', partner)}>
+      {(pricings) => <PricingView pricings={pricings} />}
+    </RecordSection>
+  )
+}
+
+export function DiscountsSection({ partner }: SectionProps) {
+  return (
+    <RecordSection id="discounts" partner={partner} query={useRecordsOf('discounts', partner)}>
+      {(discounts, { language }) => <DiscountsView discounts={discounts} language={language} />}
+    </RecordSection>
+  )
+}
+
+/** Services through the partner's service maps (api/related-records). */
+export function ServicesSection({ partner }: SectionProps) {
+  return (
+    <RecordSection id="services" partner={partner} query={useQuery(relatedQueries.services(partner.id))}>
+      {(services) => <ServicesView services={services} />}
+    </RecordSection>
+  )
+}
+
+export function DealerConfigSection({ partner }: SectionProps) {
+  return (
+    <RecordSection id="dealerConfig" partner={partner} query={useRecordsOf('dealer-configs', partner)}>
+      {(dealerConfigs) => <DealerConfigView dealerConfigs={dealerConfigs} />}
+    </RecordSection>
+  )
+}
+
+export function SapAxMappingSection({ partner }: SectionProps) {
+  return (
+    <RecordSection id="sapAxMapping" partner={partner} query={useRecordsOf('sap-ax-mappings', partner)}>
+      {(mappings) => <SapAxMappingView mappings={mappings} />}
+    </RecordSection>
+  )
+}
+
+export function WebLinksSection({ partner }: SectionProps) {
+  return (
+    <RecordSection
+      id="webLinks"
+      partner={partner}
+      query={useRecordsOf('business-partner-writables', partner)}
+    >
+      {(writables) => <WebLinksView writables={writables} />}
+    </RecordSection>
+  )
+}
+
+/** Every field of each store config; a partner normally has one. */
+export function StoreConfigSection({ partner }: SectionProps) {
+  return (
+    <RecordSection id="storeConfig" partner={partner} query={useRecordsOf('store-configs', partner)} wide>
+      {(storeConfigs, { language }) =>
+        storeConfigs.map((storeConfig) => (
+          <StoreConfigView key={storeConfig.id} storeConfig={storeConfig} language={language} />
+        ))
+      }
+    </RecordSection>
+  )
+}

@@ -1,0 +1,67 @@
+import { useTranslation } from 'react-i18next'
+
+import type { ClosingDate } from '@/entities/closing-date'
+
+import { scheduleClosures, type ClosureSpan } from './closing-schedule'
+import * as styles from './closing-dates-view.module.css'
+import { formatDay, formatDayRange } from './format-day'
+
+type ClosingDatesViewProps = {
+  closingDates: readonly ClosingDate[]
+  /** yyyy-MM-dd: the viewer's today, which splits current and upcoming closures from past ones. */
+  today: string
+  language: string
+}
+
+/** Current and upcoming closures first; past ones folded away under a summary. */
+export function ClosingDatesView({ closingDates, today, language }: ClosingDatesViewProps) {
+  const { t } = useTranslation('detail')
+  const { ahead, past } = scheduleClosures(closingDates, today)
+  return (
+    <div className={styles.view}>
+      {ahead.length > 0 ? (
+        <ul className={styles.list}>
+          {ahead.map((span) => (
+            <Closure key={span.record.id} span={span} language={language} current={span.current} />
+          ))}
+        </ul>
+      ) : (
+        past.length > 0 && <p className={styles.none}>{t('records.closingDates.noneAhead')}</p>
+      )}
+      {past.length > 0 && (
+        <details className={styles.past}>
+          <summary>{t('records.closingDates.past', { count: past.length })}</summary>
+          <ul className={styles.list}>
+            {past.map((span) => (
+              <Closure key={span.record.id} span={span} language={language} current={false} />
+            ))}
+          </ul>
+        </details>
+      )}
+    </div>
+  )
+}
+
+type ClosureProps = { span: ClosureSpan; language: string; current: boolean }
+
+function Closure({ span, language, current }: ClosureProps) {
+  const { t } = useTranslation('detail')
+  const reason = span.record.reason?.trim() ? span.record.reason : undefined
+  return (
+    <li className={styles.item}>
+      <span className={styles.when}>
+        <When span={span} language={language} />
+      </span>
+      {current && <span className={styles.now}>{t('records.closingDates.now')}</span>}
+      {reason && <span className={styles.reason}>{reason}</span>}
+    </li>
+  )
+}
+
+function When({ span: { start, end, openEnded }, language }: { span: ClosureSpan; language: string }) {
+  const { t } = useTranslation('detail')
+  if (start === undefined) return t('records.closingDates.undated')
+  if (openEnded) return t('records.closingDates.openEnded', { date: formatDay(start, language) })
+  if (end === undefined || end === start) return <time dateTime={start}>{formatDay(start, language)}</time>
+  return formatDayRange(start, end, language)
+}

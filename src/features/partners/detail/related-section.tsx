@@ -1,0 +1,84 @@
+import type { ReactNode } from 'react'
+
+import type { UseQueryResult } from '@tanstack/react-query'
+import { useTranslation } from 'react-i18next'
+
+import { ErrorBoundary } from '@/components/ui/error-boundary'
+import { ErrorState } from '@/components/ui/error-state'
+import { Skeleton } from '@/components/ui/skeleton'
+
+import { QueryError } from '../query-error'
+
+import * as styles from './partner-detail.module.css'
+
+type RelatedSectionProps<T> = {
+  /** Names the section's anchor (`#addresses`) and its heading's id. */
+  id: string
+  title: string
+  query: UseQueryResult<T>
+  /** Whether the records hold nothing to show: the empty message instead of the view. */
+  isEmpty: (data: T) => boolean
+  emptyText: string
+  children: (data: T) => ReactNode
+  /** Spans the whole width of the page's grid (long sections). */
+  wide?: boolean
+  /** Part of another section: a plain block with an h3, not a card of its own. */
+  embedded?: boolean
+}
+
+/**
+ * One group of a partner's records on its detail page, loading on its own: its own skeleton,
+ * empty message, error with Try again, and an error boundary, so one failing resource (or one
+ * record its view cannot show) never blanks the page.
+ */
+export function RelatedSection<T>({
+  id,
+  title,
+  query,
+  isEmpty,
+  emptyText,
+  children,
+  wide,
+}: RelatedSectionProps<T>) {
+  const { t } = useTranslation('detail')
+  const titleId = `${id}-title`
+  return (
+    <section
+      id={id}
+      aria-labelledby={titleId}
+      aria-busy={query.isPending || undefined}
+      className={[styles.section, wide ? styles.wide : undefined].filter(Boolean).join(' ')}
+    >
+      <h2 id={titleId} className={styles.sectionTitle}>
+        {title}
+      </h2>
+      {query.isPending ? (
+        <div className={styles.loadingLines}>
+          <span className="visually-hidden">{t('sections.loading')}</span>
+          <Skeleton width="70%" />
+          <Skeleton width="50%" />
+          <Skeleton width="60%" />
+        </div>
+      ) : query.isError ? (
+        <QueryError error={query.error} onRetry={() => void query.refetch()} />
+      ) : isEmpty(query.data) ? (
+        <p className={styles.empty}>{emptyText}</p>
+      ) : (
+        <ErrorBoundary
+          onError={(error) => console.warn(`The ${id} section could not be shown:`, error)}
+          fallback={(_, reset) => (
+            <ErrorState
+              message={t('sections.failed')}
+              onRetry={() => {
+                reset()
+                void query.refetch()
+              }}
+            />
+          )}
+        >
+          {children(query.data)}
+        </ErrorBoundary>
+      )}
+    </section>
+  )
+}
