@@ -1,4 +1,5 @@
 import { currentPath, expect, test } from './support/fixtures'
+import { findPartners } from './support/mock-data'
 
 /** Issue 2 in a real browser: header, languages, not-found, start-up log, route-change notice. */
 
@@ -34,17 +35,20 @@ for (const width of [360, 1280]) {
 
 test('the language switcher keeps the page and its query, and the choice sticks', async ({
   page,
+  request,
   signIn,
 }) => {
-  await signIn('/dealers/detail/?id=7')
+  const [dealer] = await findPartners(request, { bpType: 'dealer', pageSize: '1' })
+  if (!dealer) throw new Error('the mock world has no dealer')
+  await signIn(`/dealers/detail/?id=${dealer.id}`)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(dealer.name)
   await page.getByRole('link', { name: '繁體中文' }).click()
   await page.waitForURL((url) => url.pathname === '/zh-TW/dealers/detail/')
-  expect(currentPath(page)).toBe('/zh-TW/dealers/detail/?id=7')
+  expect(currentPath(page)).toBe(`/zh-TW/dealers/detail/?id=${dealer.id}`)
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh-TW')
-  await expect(page.getByRole('navigation').getByRole('link', { name: '經銷商' })).toHaveAttribute(
-    'aria-current',
-    'true',
-  )
+  await expect(
+    page.getByRole('navigation', { name: '主選單' }).getByRole('link', { name: '經銷商' }),
+  ).toHaveAttribute('aria-current', 'true')
   // An unprefixed address now leads to the stored language.
   await page.goto('/stores/')
   await page.waitForURL((url) => url.pathname === '/zh-TW/stores/')

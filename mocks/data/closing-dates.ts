@@ -4,7 +4,7 @@ import type { MockRecord, PartnerSeed } from './types'
 
 /**
  * 103 closing dates around the reference day 2026-11-20 (from about two months before to three
- * months after), for dealers and stores. Shape: `day` is the first closed day; `from`/`to` give
+ * months after), for partners still trading. Shape: `day` is the first closed day; `from`/`to` give
  * the closed span (both equal to `day` for a single day). A partner whose status is `closing`
  * gets a permanent closure: from set, `to` null.
  */
@@ -73,7 +73,7 @@ const SPANS: readonly { reason: string; zh: string; days: [number, number] }[] =
 export function generateClosingDates(random: Random, seeds: readonly PartnerSeed[]): MockRecord[] {
   const candidates = shuffled(
     random,
-    seeds.filter(({ partner }) => partner.bpType !== 'distributor' && partner.status !== 'inactive'),
+    seeds.filter(({ partner }) => partner.status !== 'inactive'),
   )
   const closing = candidates.filter(({ partner }) => partner.status === 'closing')
   const others = candidates.filter(({ partner }) => partner.status !== 'closing')

@@ -4,9 +4,9 @@ import { MOCK_RECORD_COUNT, modifiedSince, shuffled, type Random } from './rando
 import type { MockRecord, PartnerSeed } from './types'
 
 /**
- * 103 opening hours = full weeks (7 rows, mon-sun) for 14 stores (98 rows) + the weekdays only
- * (mon-fri, 5 rows) of a 15th store that publishes no weekend hours. A store's rows share its
- * axOpeningHourTemplateRecId. Stores are picked among those still trading
+ * 103 opening hours = full weeks (7 rows, mon-sun) of a distributor's office, a dealer and 12
+ * stores (98 rows) + the weekdays only (mon-fri, 5 rows) of a 13th store that publishes no weekend
+ * hours. A partner's rows share its axOpeningHourTemplateRecId. Stores are picked among those still trading
  * (active or closing), spread over the countries by a seeded shuffle. Their gsc is their
  * distributor's sales-company code, shared with other partners.
  *
@@ -22,6 +22,17 @@ interface Day {
 type Week = Record<Weekday, Day>
 
 const closed = (note: string): Day => ({ note })
+
+/** Monday to Friday alike, and the weekend days as given. */
+const workWeek = (weekday: Day, sat: Day, sun: Day): Week => ({
+  mon: weekday,
+  tue: weekday,
+  wed: weekday,
+  thr: weekday,
+  fri: weekday,
+  sat,
+  sun,
+})
 
 // Weekly patterns seen at bicycle shops; hours with one digit ('9:00') are valid (spec §5).
 const PATTERNS: Record<string, (country: string) => Week> = {
@@ -66,6 +77,11 @@ const PATTERNS: Record<string, (country: string) => Week> = {
       sun: { morning: ['10:00', '12:00'], afternoon: ['13:00', '18:00'] },
     }
   },
+  /** A distributor's office hours, weekdays only. */
+  office: (country) => {
+    const day: Day = { morning: ['8:30', '12:00'], afternoon: ['13:00', '17:30'], note: lunch(country) }
+    return workWeek(day, closed(closedNote(country)), closed(closedNote(country)))
+  },
   commuter: (country) => {
     const day: Day = {
       morning: ['7:30', '11:30'],
@@ -73,15 +89,7 @@ const PATTERNS: Record<string, (country: string) => Week> = {
       evening: ['17:00', '20:00'],
       note: country === 'TW' ? '通勤時段' : 'Commuter hours',
     }
-    return {
-      mon: day,
-      tue: day,
-      wed: day,
-      thr: day,
-      fri: day,
-      sat: { morning: ['9:00', '14:00'] },
-      sun: closed(closedNote(country)),
-    }
+    return workWeek(day, { morning: ['9:00', '14:00'] }, closed(closedNote(country)))
   },
 }
 
@@ -103,14 +111,26 @@ export interface OpeningHoursResult {
 }
 
 export function generateOpeningHours(random: Random, seeds: readonly PartnerSeed[]): OpeningHoursResult {
-  const trading = seeds.filter(({ partner }) => partner.bpType === 'store' && partner.status !== 'inactive')
-  const stores = shuffled(random, trading).slice(0, FULL_WEEKS + 1)
+  const trading = shuffled(
+    random,
+    seeds.filter(({ partner }) => partner.status !== 'inactive'),
+  )
+  const ofType = (type: string) => trading.filter(({ partner }) => partner.bpType === type)
+  // One distributor's office and one dealer's shop, then stores: every type has a week somewhere.
+  const stores = [
+    ...ofType('distributor').slice(0, 1),
+    ...ofType('dealer').slice(0, 1),
+    ...ofType('store'),
+  ].slice(0, FULL_WEEKS + 1)
   const openingHours: MockRecord[] = []
   const firstRowByPartner = new Map<number, number>()
-  const patternNames = Object.keys(PATTERNS)
+  const patternNames = Object.keys(PATTERNS).filter((name) => name !== 'office')
 
   stores.forEach(({ partner }, storeIndex) => {
-    const patternName = patternNames[storeIndex % patternNames.length] ?? 'allDay'
+    const patternName =
+      partner.bpType === 'distributor'
+        ? 'office'
+        : (patternNames[storeIndex % patternNames.length] ?? 'allDay')
     const week = (PATTERNS[patternName] ?? PATTERNS.allDay)!(partner.country)
     const weekdays = storeIndex < FULL_WEEKS ? WEEKDAYS : WEEKDAYS_ONLY
     const templateRecId = String(5637170000 + storeIndex)

@@ -132,13 +132,17 @@ describe('related records', () => {
     }
   })
 
-  test('closing dates belong to dealers and stores and lie around 2026-11-20', () => {
+  test('closing dates belong to partners still trading, of every type, and lie around 2026-11-20', () => {
+    const types = new Set<unknown>()
     for (const record of data['closing-dates']) {
-      expect(['dealer', 'store']).toContain(partnerById.get(record.bpId as number)?.bpType)
+      const owner = partnerById.get(record.bpId as number)
+      expect(owner?.status).not.toBe('inactive')
+      types.add(owner?.bpType)
       expect(record.day).toBe(record.from)
       expect(String(record.day) >= '2026-09-01' && String(record.day) <= '2027-03-01').toBe(true)
       if (record.to !== null) expect(String(record.to) >= String(record.from)).toBe(true)
     }
+    expect(types).toEqual(new Set(['distributor', 'dealer', 'store']))
     const closing = partners.filter((partner) => partner.status === 'closing')
     for (const partner of closing) {
       expect(data['closing-dates'].some((record) => record.bpId === partner.id && record.to === null)).toBe(
@@ -147,12 +151,14 @@ describe('related records', () => {
     }
   })
 
-  test("a store's week is reached by template: openingHourTemplateId -> openingHourId -> axOpeningHourTemplateRecId", () => {
+  test("a partner's week is reached by template: openingHourTemplateId -> openingHourId -> axOpeningHourTemplateRecId", () => {
     const withHours = partners.filter((partner) => partner.openingHourTemplateId !== null)
     expect(withHours).toHaveLength(15)
+    expect(new Set(withHours.map((partner) => partner.bpType))).toEqual(
+      new Set(['distributor', 'dealer', 'store']),
+    )
     const weeks = new Set<unknown>()
     for (const partner of withHours) {
-      expect(partner.bpType).toBe('store')
       const template = data['opening-hour-templates'].find((row) => row.id === partner.openingHourTemplateId)
       const named = data['opening-hours'].find((hour) => hour.id === template?.openingHourId)
       const week = data['opening-hours'].filter(
@@ -175,12 +181,12 @@ describe('related records', () => {
     expect(hours.some((hour) => hour.eveningFrom !== '')).toBe(true)
   })
 
-  test('each service map links a dealer or store to a real campaign (campaignId = axCampaignId)', () => {
+  test('each service map links a partner to a real campaign (campaignId = axCampaignId)', () => {
     const services = new Map(data.services.map((service) => [service.axCampaignId, service]))
     for (const map of data['service-maps']) {
       const service = services.get(map.campaignId)
       expect(service).toBeDefined()
-      expect(['dealer', 'store']).toContain(partnerById.get(map.bpId as number)?.bpType)
+      expect(partnerById.get(map.bpId as number)?.status).not.toBe('inactive')
       expect(partnerById.get(map.bpId as number)?.gsc).toBe(service?.gsc)
     }
   })

@@ -38,17 +38,26 @@ const CATALOGUE = [
   { name: 'Suspension service', zh: '避震器保養', description: 'Fork and shock oil and seals replaced.' },
 ] as const
 
+/** What a distributor offers its dealers. */
+const TRADE_SERVICE = {
+  name: 'Dealer workshop training',
+  zh: '經銷商維修技術培訓',
+  description: 'Hands-on service training for dealer mechanics.',
+} as const
+
 export function generateServices(random: Random, seeds: readonly PartnerSeed[]) {
   const hosts = shuffled(
     random,
-    seeds.filter(({ partner }) => partner.bpType !== 'distributor' && partner.status !== 'inactive'),
+    seeds.filter(({ partner }) => partner.status !== 'inactive'),
   )
   const services: MockRecord[] = []
   const owners: number[] = []
   for (let round = 0; services.length < 103; round += 1) {
     for (const { partner } of hosts) {
       if (services.length === 103) break
-      const offer = CATALOGUE[(partner.id + round) % CATALOGUE.length]!
+      if (partner.bpType === 'distributor' && round > 0) continue
+      const offer =
+        partner.bpType === 'distributor' ? TRADE_SERVICE : CATALOGUE[(partner.id + round) % CATALOGUE.length]!
       services.push({
         id: services.length + 1,
         axCampaignId: `CMP-${String(2000 + services.length + 1).padStart(6, '0')}`,

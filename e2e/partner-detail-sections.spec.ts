@@ -1,0 +1,237 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { Page } from '@playwright/test'
+
+import { fullPartnerOfType, MOCK_SERVICE, type PartnerWorld } from './support/mock-data'
+import { expect, test } from './support/fixtures'
+
+/**
+ * Issue 8: a partner's page shows every record related to it, in both languages, each section
+ * loading on its own. The partners are read from the mock service the way the portal reads
+ * them (support/mock-data.ts), so the expectations follow the data, not a copy of it.
+ */
+
+const LANGUAGES = {
+  en: {
+    prefix: '',
+    list: { distributor: '/distributors/', dealer: '/dealers/', store: '/stores/' },
+    sections: {
+      account: 'Account',
+      contact: 'Contact',
+      location: 'Where it is',
+      network: 'Network',
+      openingHours: 'Opening hours',
+      closingDates: 'Closing dates',
+      addresses: 'Addresses',
+      services: 'Services',
+      pricing: 'Pricing',
+      discounts: 'Discounts',
+      dealerConfig: 'Dealer settings',
+      sapAxMapping: 'SAP and AX accounts',
+      webLinks: 'Web and social',
+      storeConfig: 'Store settings',
+    },
+    empty: /on record/,
+    retry: 'Try again',
+  },
+  'zh-TW': {
+    prefix: '/zh-TW',
+    list: { distributor: '/distributors/', dealer: '/dealers/', store: '/stores/' },
+    sections: {
+      account: '帳戶',
+      contact: '聯絡方式',
+      location: '位置',
+      network: '通路關係',
+      openingHours: '營業時間',
+      closingDates: '公休日',
+      addresses: '地址',
+      services: '服務',
+      pricing: '價格',
+      discounts: '折扣',
+      dealerConfig: '經銷商設定',
+      sapAxMapping: 'SAP 與 AX 帳號',
+      webLinks: '網站與社群',
+      storeConfig: '門市設定',
+    },
+    empty: /沒有.*資料/,
+    retry: '再試一次',
+  },
+} as const
+
+type Language = keyof typeof LANGUAGES
+const TYPES = ['distributor', 'dealer', 'store'] as const
+
+/** A section of the page by its heading (a table inside may name a scroll region the same). */
+const region = (page: Page, name: string) =>
+  page.locator('main section[aria-labelledby]').filter({
+    has: page.getByRole('heading', { name, exact: true, level: 2 }),
+  })
+
+function detailPath(world: PartnerWorld, language: Language) {
+  return `${LANGUAGES[language].prefix}/${world.partner.bpType}s/detail/?id=${world.partner.id}`
+}
+
+/** Every section shows its records (no empty message), with the values the service holds. */
+async function expectEverySectionFilled(page: Page, world: PartnerWorld, language: Language) {
+  const { sections, empty } = LANGUAGES[language]
+  for (const name of Object.values(sections)) {
+    const section = region(page, name)
+    await expect(section, name).toBeVisible()
+    await expect(section, name).not.toHaveAttribute('aria-busy', 'true')
+    if (name !== sections.network) await expect(section, name).not.toContainText(empty)
+  }
+  const text = (value: unknown) => String(value ?? '')
+  for (const address of world.records.addresses)
+    await expect(region(page, sections.addresses)).toContainText(text(address.street))
+  for (const closing of world.records['closing-dates'])
+    if (closing.reason) await expect(region(page, sections.closingDates)).toContainText(text(closing.reason))
+  for (const pricing of world.records.pricings)
+    await expect(region(page, sections.pricing)).toContainText(text(pricing.priceGroup))
+  for (const discount of world.records.discounts)
+    await expect(region(page, sections.discounts)).toContainText(text(discount.code))
+  for (const service of world.services) {
+    await expect(region(page, sections.services)).toContainText(text(service.name))
+    await expect(region(page, sections.services)).toContainText(text(service.description))
+  }
+  for (const config of world.records['dealer-configs']) {
+    await expect(region(page, sections.dealerConfig)).toContainText(text(config.currency))
+    await expect(region(page, sections.dealerConfig)).toContainText(text(config.taxgroup))
+  }
+  for (const mapping of world.records['sap-ax-mappings']) {
+    await expect(region(page, sections.sapAxMapping)).toContainText(text(mapping.sapAccountNum))
+    await expect(region(page, sections.sapAxMapping)).toContainText(text(mapping.axAccountNum))
+  }
+  for (const config of world.records['store-configs']) {
+    for (const field of [
+      'invoiceAccount',
+      'salesGroupId',
+      'accountExecutiveCode',
+      'deliveryTerm',
+      'creditRep',
+    ])
+      if (config[field]) await expect(region(page, sections.storeConfig)).toContainText(text(config[field]))
+  }
+  for (const writable of world.records['business-partner-writables']) {
+    const url = text(writable.url)
+    if (/^https?:\/\//.test(url))
+      await expect(region(page, sections.webLinks).locator(`a[href="${new URL(url).href}"]`)).toHaveCount(1)
+  }
+  // Monday to Sunday, whatever days the partner opens.
+  await expect(region(page, sections.openingHours).locator('tbody tr')).toHaveCount(7)
+}
+
+for (const language of ['en', 'zh-TW'] as const) {
+  for (const type of TYPES) {
+    test(`a ${type}'s page shows every related record (${language})`, async ({ page, request, signIn }) => {
+      const world = await fullPartnerOfType(request, type)
+      await signIn(detailPath(world, language))
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(world.partner.name)
+      await expectEverySectionFilled(page, world, language)
+
+      // Its network: the parent by name, its children as links.
+      const network = region(page, LANGUAGES[language].sections.network)
+      if (world.parent) await expect(network.getByRole('link', { name: world.parent.name })).toBeVisible()
+      for (const child of world.children.slice(0, 10))
+        await expect(network.getByRole('link', { name: child.name })).toBeVisible()
+      // A breadcrumb back to its list.
+      const breadcrumb = page.getByRole('navigation', { name: language === 'en' ? 'Breadcrumb' : '導覽路徑' })
+      await expect(breadcrumb.getByRole('link').first()).toHaveAttribute(
+        'href',
+        `${LANGUAGES[language].prefix}${LANGUAGES[language].list[type]}`,
+      )
+      // The open-now line speaks from the week and the closing dates.
+      await expect(
+        page
+          .locator('main p')
+          .filter({ hasText: language === 'en' ? /Open|Opens|Closed/ : /營業|公休|休息/ })
+          .first(),
+      ).toBeVisible()
+    })
+  }
+}
+
+test('the parent and child links lead through the network', async ({ page, request, signIn }) => {
+  const world = await fullPartnerOfType(request, 'dealer')
+  await signIn(detailPath(world, 'en'))
+  const network = region(page, 'Network')
+  const child = world.children[0]
+  if (!child || !world.parent) throw new Error('the dealer has no parent or no stores')
+  await network.getByRole('link', { name: child.name }).click()
+  await page.waitForURL((url) => url.pathname === '/stores/detail/' && url.search === `?id=${child.id}`)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(child.name)
+  await region(page, 'Network').getByRole('link', { name: world.partner.name }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(world.partner.name)
+  await region(page, 'Network').getByRole('link', { name: world.parent.name }).click()
+  await page.waitForURL((url) => url.pathname === '/distributors/detail/')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(world.parent.name)
+})
+
+test('a failing section shows its error and recovers with Try again, while the others still show', async ({
+  page,
+  request,
+  signIn,
+}) => {
+  const world = await fullPartnerOfType(request, 'store')
+  let failing = true
+  await page.route(`${MOCK_SERVICE}/store/api/discounts?*`, (route) =>
+    failing ? route.fulfill({ status: 503, body: 'down' }) : route.fallback(),
+  )
+  await signIn(detailPath(world, 'en'))
+  const discounts = region(page, 'Discounts')
+  await expect(discounts.getByRole('alert')).toContainText('The data service had a problem (error 503)')
+  await expect(region(page, 'Pricing')).toContainText(String(world.records.pricings[0]?.priceGroup))
+  await expect(region(page, 'Addresses')).toContainText(String(world.records.addresses[0]?.street))
+  failing = false
+  await discounts.getByRole('button', { name: 'Try again' }).click()
+  await expect(discounts).toContainText(String(world.records.discounts[0]?.code))
+})
+
+test('a detail page works from the keyboard: Tab to the parent, Enter opens it', async ({
+  page,
+  request,
+  signIn,
+}) => {
+  const world = await fullPartnerOfType(request, 'store')
+  await signIn(detailPath(world, 'en'))
+  await expectEverySectionFilled(page, world, 'en')
+  const parentLink = region(page, 'Network').getByRole('link', { name: world.parent?.name })
+  await page.locator('body').focus()
+  let presses = 0
+  while (!(await parentLink.evaluate((link) => link === document.activeElement)) && presses < 60) {
+    await page.keyboard.press('Tab')
+    presses += 1
+  }
+  expect(presses).toBeLessThan(60)
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(world.parent?.name ?? '')
+})
+
+for (const language of ['en', 'zh-TW'] as const) {
+  test(`no detail page scrolls sideways at 360 px, and none breaks axe (${language})`, async ({
+    page,
+    request,
+    signIn,
+  }) => {
+    test.setTimeout(90_000)
+    await page.setViewportSize({ width: 360, height: 740 })
+    const worlds = [] as PartnerWorld[]
+    for (const type of TYPES) worlds.push(await fullPartnerOfType(request, type))
+    await signIn(`${LANGUAGES[language].prefix}/`)
+    for (const world of worlds) {
+      await page.goto(detailPath(world, language))
+      await expectEverySectionFilled(page, world, language)
+      await expect(page.getByRole('img', { name: new RegExp(world.partner.name.slice(0, 4)) })).toBeVisible()
+      const [scrollWidth, clientWidth] = await page.evaluate(() => [
+        document.documentElement.scrollWidth,
+        document.documentElement.clientWidth,
+      ])
+      expect(scrollWidth, world.partner.bpType).toBeLessThanOrEqual(clientWidth)
+      const { violations } = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+        .analyze()
+      expect(
+        violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target.join(' ')).join(', ')}`),
+      ).toEqual([])
+    }
+    await page.screenshot({ path: `test-results/detail-360-${language}.png`, fullPage: true })
+  })
+}
