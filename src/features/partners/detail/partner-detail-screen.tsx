@@ -85,7 +85,7 @@ function PartnerDetail({ id, kind }: { id: number; kind: BpType }) {
         {notFound ? (
           <EmptyState
             title={t('detail.notFoundTitle')}
-            message={t('detail.notFound', { type: t(`bpType.${kind}`), id })}
+            message={t('detail.notFound', { context: kind, id })}
           />
         ) : (
           <QueryError error={error} onRetry={() => void refetch()} />

@@ -39,19 +39,22 @@ export function RelatedSection<T>({
   emptyText,
   children,
   wide,
+  embedded,
 }: RelatedSectionProps<T>) {
   const { t } = useTranslation('detail')
   const titleId = `${id}-title`
+  const Heading = embedded ? 'h3' : 'h2'
+  const frame = embedded ? [styles.embedded] : [styles.section, wide ? styles.wide : undefined]
   return (
     <section
       id={id}
       aria-labelledby={titleId}
       aria-busy={query.isPending || undefined}
-      className={[styles.section, wide ? styles.wide : undefined].filter(Boolean).join(' ')}
+      className={frame.filter(Boolean).join(' ')}
     >
-      <h2 id={titleId} className={styles.sectionTitle}>
+      <Heading id={titleId} className={embedded ? styles.embeddedTitle : styles.sectionTitle}>
         {title}
-      </h2>
+      </Heading>
       {query.isPending ? (
         <div className={styles.loadingLines}>
           <span className="visually-hidden">{t('sections.loading')}</span>
