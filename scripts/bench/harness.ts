@@ -40,6 +40,8 @@ async function startProcess(command: string[], url: string, env: Record<string, 
     cwd: path.resolve(__dirname, '../..'),
     env: { ...process.env, ...env },
     stdio: 'ignore',
+    // Its own process group: npx starts the server as a child, and stopping must reach both.
+    detached: true,
   })
   for (let attempt = 0; attempt < 300; attempt += 1) {
     if (child.exitCode !== null) throw new Error(`${command.join(' ')} exited with ${child.exitCode}`)
@@ -56,9 +58,9 @@ async function startProcess(command: string[], url: string, env: Record<string, 
 
 const stop = (child: ChildProcess) =>
   new Promise<void>((resolve) => {
-    if (child.exitCode !== null) return resolve()
+    if (child.exitCode !== null || child.pid === undefined) return resolve()
     child.once('exit', () => resolve())
-    child.kill()
+    process.kill(-child.pid, 'SIGTERM')
   })
 
 export async function startBench(): Promise<Bench> {
@@ -151,12 +153,11 @@ export function median(values: number[]): number {
   return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2
 }
 
-/** One figure against its target: "  JS before the first row   184.2 kB   target ≤ 170 kB   over by 14.2 kB". */
-export function report(label: string, value: number, target: number, unit: 'kB' | 'ms') {
-  const shown = unit === 'kB' ? value.toFixed(1) : value.toFixed(0)
-  const verdict =
-    value <= target ? 'met' : `over by ${(value - target).toFixed(unit === 'kB' ? 1 : 0)} ${unit}`
-  console.log(
-    `  ${label.padEnd(44)} ${`${shown} ${unit}`.padStart(10)}   target <= ${target} ${unit}   ${verdict}`,
-  )
+/** One figure against its target, if it has one: "  JS before the first row   184.2 kB   target <= 170 kB   over by 14.2 kB". */
+export function report(label: string, value: number, target: number | undefined, unit: 'kB' | 'ms') {
+  const digits = unit === 'kB' ? 1 : 0
+  const shown = `${value.toFixed(digits)} ${unit}`.padStart(10)
+  if (target === undefined) return console.log(`  ${label.padEnd(44)} ${shown}   (no target)`)
+  const verdict = value <= target ? 'met' : `over by ${(value - target).toFixed(digits)} ${unit}`
+  console.log(`  ${label.padEnd(44)} ${shown}   target <= ${target} ${unit}   ${verdict}`)
 }

@@ -1,3 +1,4 @@
+import { runDetailBench } from './detail-bench'
 import { runListBench } from './list-bench'
 import { startBench } from './harness'
 
@@ -9,6 +10,7 @@ async function main() {
   const bench = await startBench()
   try {
     await runListBench(bench)
+    await runDetailBench(bench)
   } finally {
     await bench.close()
   }
