@@ -22,6 +22,7 @@ export function OpeningHoursSection({ partner }: { partner: BusinessPartner }) {
       emptyText={t('sections.openingHours.empty')}
       query={query}
       isEmpty={(rows) => rows.length === 0}
+      span="double"
     >
       {(rows) => (
         <OpeningHoursTable

@@ -27,7 +27,7 @@ type RecordSectionProps<T extends readonly unknown[]> = {
   partner: BusinessPartner
   query: UseQueryResult<T>
   children: (records: T, context: Context) => ReactNode
-  wide?: boolean
+  span?: 'double' | 'full'
 }
 
 /** A section of related records: a RelatedSection titled and emptied by its id. */
@@ -36,7 +36,7 @@ function RecordSection<T extends readonly unknown[]>({
   partner,
   query,
   children,
-  wide,
+  span,
 }: RecordSectionProps<T>) {
   const { t, i18n } = useTranslation('detail')
   const today = usePartnerToday(partner)
@@ -47,7 +47,7 @@ function RecordSection<T extends readonly unknown[]>({
       emptyText={t(`sections.${id}.empty`)}
       query={query}
       isEmpty={(records) => records.length === 0}
-      wide={wide}
+      span={span}
     >
       {(records) => children(records, { language: i18n.language, today })}
     </RelatedSection>
@@ -134,7 +134,12 @@ export function WebLinksSection({ partner }: SectionProps) {
 /** Every field of each store config; a partner normally has one. */
 export function StoreConfigSection({ partner }: SectionProps) {
   return (
-    <RecordSection id="storeConfig" partner={partner} query={useRecordsOf('store-configs', partner)} wide>
+    <RecordSection
+      id="storeConfig"
+      partner={partner}
+      query={useRecordsOf('store-configs', partner)}
+      span="full"
+    >
       {(storeConfigs, { language }) =>
         storeConfigs.map((storeConfig) => (
           <StoreConfigView key={storeConfig.id} storeConfig={storeConfig} language={language} />

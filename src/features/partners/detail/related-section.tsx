@@ -20,8 +20,8 @@ type RelatedSectionProps<T> = {
   isEmpty: (data: T) => boolean
   emptyText: string
   children: (data: T) => ReactNode
-  /** Spans the whole width of the page's grid (long sections). */
-  wide?: boolean
+  /** How much of the page's grid it takes on a wide window: `double` (two columns, tables) or `full`. */
+  span?: 'double' | 'full'
   /** Part of another section: a plain block with an h3, not a card of its own. */
   embedded?: boolean
 }
@@ -38,13 +38,13 @@ export function RelatedSection<T>({
   isEmpty,
   emptyText,
   children,
-  wide,
+  span,
   embedded,
 }: RelatedSectionProps<T>) {
   const { t } = useTranslation('detail')
   const titleId = `${id}-title`
   const Heading = embedded ? 'h3' : 'h2'
-  const frame = embedded ? [styles.embedded] : [styles.section, wide ? styles.wide : undefined]
+  const frame = embedded ? [styles.embedded] : [styles.section, span && styles[span]]
   return (
     <section
       id={id}

@@ -62,7 +62,7 @@ export function OpeningHoursTable({
               aria-current={isToday ? 'date' : undefined}
             >
               <th scope="row">
-                {weekdayName(day, language)}
+                <span className={styles.weekday}>{weekdayName(day, language)}</span>
                 {isToday && (
                   <>
                     {' '}
