@@ -235,3 +235,59 @@ for (const language of ['en', 'zh-TW'] as const) {
     await page.screenshot({ path: `test-results/detail-360-${language}.png`, fullPage: true })
   })
 }
+
+test('hostile values in related records stay inert, and very long text never pushes the page sideways', async ({
+  page,
+  request,
+  signIn,
+}) => {
+  const world = await fullPartnerOfType(request, 'store')
+  const long = 'W'.repeat(400)
+  const hostile: Record<string, Record<string, unknown>> = {
+    'business-partner-writables': {
+      url: 'javascript:alert(1)',
+      facebook: 'data:text/html,<script>alert(2)</script>',
+      instagram: `https://example.com/${long}`,
+    },
+    addresses: { street: '<img src=x onerror=alert(3)>', city: long },
+    services: { name: '<script>alert(4)</script>', description: long },
+    'store-configs': { invoiceAccount: '"><svg onload=alert(5)>', consumerOrderContactName: long },
+    discounts: { code: long },
+  }
+  let dialogs = 0
+  page.on('dialog', (dialog) => {
+    dialogs += 1
+    void dialog.dismiss()
+  })
+  for (const [resource, fields] of Object.entries(hostile)) {
+    await page.route(`${MOCK_SERVICE}/store/api/${resource}?*`, async (route) => {
+      const response = await route.fetch()
+      const body = (await response.json()) as { list: Record<string, unknown>[] }
+      await route.fulfill({
+        response,
+        json: { ...body, list: body.list.map((record) => ({ ...record, ...fields })) },
+      })
+    })
+  }
+  await page.setViewportSize({ width: 360, height: 740 })
+  await signIn(detailPath(world, 'en'))
+  await expect(region(page, 'Addresses')).toContainText('<img src=x onerror=alert(3)>')
+  await expect(region(page, 'Services')).toContainText('<script>alert(4)</script>')
+  await expect(region(page, 'Store settings')).toContainText('"><svg onload=alert(5)>')
+  const links = region(page, 'Web and social')
+  await expect(links).toContainText('javascript:alert(1)')
+  await expect(links.locator('a[href^="javascript:"], a[href^="data:"]')).toHaveCount(0)
+  await expect(links.locator(`a[href="https://example.com/${long}"]`)).toHaveCount(1)
+
+  const hrefs = await page
+    .locator('main a')
+    .evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href') ?? ''))
+  for (const href of hrefs) expect(href).toMatch(/^(\/|#|https?:|mailto:|tel:)/)
+  expect(await page.locator('main script, main img[src="x"], main svg[onload]').count()).toBe(0)
+  expect(dialogs).toBe(0)
+  const [scrollWidth, clientWidth] = await page.evaluate(() => [
+    document.documentElement.scrollWidth,
+    document.documentElement.clientWidth,
+  ])
+  expect(scrollWidth).toBeLessThanOrEqual(clientWidth)
+})
