@@ -5,6 +5,7 @@ import { gzipSync } from 'node:zlib'
 
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test'
 
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/support/chromium'
 import { FakeCognito } from '../../e2e/support/fake-cognito'
 
 /**
@@ -16,16 +17,6 @@ import { FakeCognito } from '../../e2e/support/fake-cognito'
 export const SITE_PORT = 9300
 export const SITE = `http://localhost:${SITE_PORT}`
 const PUBLIC_DIR = path.resolve(__dirname, '../../public')
-
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
 
 export type Bench = {
   browser: Browser
@@ -78,7 +69,7 @@ export async function startBench(): Promise<Bench> {
     },
   )
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: CHROMIUM_PATH,
     args: CHROMIUM_ARGS,
   })
 
