@@ -102,11 +102,19 @@ test('linked pages are prefetched in batches of 4, 3 s apart', async ({ page, si
   // The all list links to more than 4 other pages: the nav, the language, three detail pages.
   await expect.poll(() => prefetched.size, { timeout: 20_000 }).toBeGreaterThanOrEqual(6)
   const times = [...prefetched.values()].sort((a, b) => a - b)
-  const [firstBatch, secondBatch] = [times.slice(0, 4), times.slice(4)]
-  const first = Math.min(...firstBatch)
+  // Requests less than a second apart belong to one batch. How many links are queued when a
+  // batch fires depends on how fast the rows render, so only the upper bound is fixed.
+  const batches = times.reduce<number[][]>((all, time) => {
+    const last = all.at(-1)
+    if (last && time - (last.at(-1) ?? 0) < 1_000) last.push(time)
+    else all.push([time])
+    return all
+  }, [])
   // Queued pages wait 3 s before the first batch, then 3 s after each batch.
-  expect(first - shown).toBeGreaterThanOrEqual(2_000)
-  expect(Math.max(...firstBatch) - first).toBeLessThan(1_000)
-  expect(Math.min(...secondBatch) - Math.max(...firstBatch)).toBeGreaterThanOrEqual(2_500)
+  expect((times[0] ?? 0) - shown).toBeGreaterThanOrEqual(2_000)
+  expect(batches.length).toBeGreaterThanOrEqual(2)
+  expect(Math.max(...batches.map((batch) => batch.length))).toBeLessThanOrEqual(4)
+  const pauses = batches.slice(1).map((batch, i) => (batch[0] ?? 0) - (batches[i]?.at(-1) ?? 0))
+  expect(Math.min(...pauses)).toBeGreaterThanOrEqual(2_500)
   await list.close()
 })
