@@ -98,13 +98,34 @@ describe('parseEnv', () => {
     )
   })
 
-  test('sees Cognito as configured only with a pool, a client and a domain', () => {
-    const cognito = {
-      GATSBY_COGNITO_USER_POOL_ID: 'eu-west-1_AbC123',
-      GATSBY_COGNITO_CLIENT_ID: 'client',
-      GATSBY_COGNITO_DOMAIN: 'login.example.com',
-    }
+  const cognito = {
+    GATSBY_COGNITO_USER_POOL_ID: 'eu-west-1_AbC123',
+    GATSBY_COGNITO_CLIENT_ID: 'client',
+    GATSBY_COGNITO_DOMAIN: 'login.example.com',
+  }
+
+  test('sees Cognito as configured with a pool, a client and a domain', () => {
     expect(hasCognito(parseEnv({ ...required, ...cognito }))).toBe(true)
-    expect(hasCognito(parseEnv({ ...required, ...cognito, GATSBY_COGNITO_DOMAIN: undefined }))).toBe(false)
+    expect(hasCognito(parseEnv({ ...required, ...cognito, GATSBY_COGNITO_REGION: 'eu-west-1' }))).toBe(true)
+  })
+
+  test.each([
+    ['the domain alone', { GATSBY_COGNITO_DOMAIN: 'login.example.com' }, ['USER_POOL_ID', 'CLIENT_ID']],
+    ['no domain', { ...cognito, GATSBY_COGNITO_DOMAIN: '' }, ['DOMAIN']],
+    ['only a region', { GATSBY_COGNITO_REGION: 'eu-west-1' }, ['USER_POOL_ID', 'CLIENT_ID', 'DOMAIN']],
+  ])('refuses half a Cognito configuration (%s), naming what is missing', (_, settings, missing) => {
+    const message = errorOf({ ...required, ...settings })
+    for (const name of missing) expect(message).toContain(`GATSBY_COGNITO_${name} is missing`)
+    expect(message).toContain('or none for the local stand-in')
+  })
+
+  test('refuses a region that is not the user pool’s', () => {
+    expect(errorOf({ ...required, ...cognito, GATSBY_COGNITO_REGION: 'us-east-1' })).toContain(
+      'GATSBY_COGNITO_REGION is malformed (us-east-1 is not the region of the user pool eu-west-1_AbC123)',
+    )
+  })
+
+  test('uses the stand-in when no Cognito setting is given', () => {
+    expect(hasCognito(parseEnv(required))).toBe(false)
   })
 })

@@ -86,16 +86,53 @@ export class EnvError extends Error {
   override name = 'EnvError'
 }
 
+/** Cognito needs these three together; the others refine them. */
+const COGNITO_REQUIRED = [
+  'GATSBY_COGNITO_USER_POOL_ID',
+  'GATSBY_COGNITO_CLIENT_ID',
+  'GATSBY_COGNITO_DOMAIN',
+] as const
+const COGNITO_SETTINGS = [
+  ...COGNITO_REQUIRED,
+  'GATSBY_COGNITO_REGION',
+  'GATSBY_COGNITO_USER_POOL_ENDPOINT',
+  'GATSBY_COGNITO_IDENTITY_PROVIDER',
+] as const
+
+/**
+ * Cognito is configured all or not at all: half a configuration would ship the stand-in sign-in
+ * beside a Cognito client that cannot work (issue 9). Names what is missing.
+ */
+function cognitoProblems(env: z.output<typeof EnvSchema>): string[] {
+  const set = COGNITO_SETTINGS.filter((name) => env[name] !== undefined)
+  if (set.length === 0) return []
+  const problems = COGNITO_REQUIRED.filter((name) => env[name] === undefined).map(
+    (name) =>
+      `${name} is missing (${set.join(', ')} ${set.length === 1 ? 'is' : 'are'} set: Cognito needs all of ${COGNITO_REQUIRED.join(', ')}, or none for the local stand-in)`,
+  )
+  // Amplify reads the region from the pool id; a different region setting is a typo.
+  const pool = env.GATSBY_COGNITO_USER_POOL_ID
+  const region = env.GATSBY_COGNITO_REGION
+  if (pool && region && !pool.startsWith(`${region}_`)) {
+    problems.push(`GATSBY_COGNITO_REGION is malformed (${region} is not the region of the user pool ${pool})`)
+  }
+  return problems
+}
+
 /** Parses the settings and names every missing or malformed variable in one message. */
 export function parseEnv(source: RawEnv) {
   const result = EnvSchema.safeParse(source)
-  if (result.success) return result.data
-  const problems = result.error.issues.map((issue) => {
+  const problems = result.success ? cognitoProblems(result.data) : schemaProblems(source, result.error)
+  if (result.success && problems.length === 0) return result.data
+  throw new EnvError(`Invalid environment: ${problems.join('; ')}. See .env.example.`)
+}
+
+function schemaProblems(source: RawEnv, error: z.core.$ZodError): string[] {
+  return error.issues.map((issue) => {
     const name = String(issue.path[0])
     const missing = source[name as keyof RawEnv] === undefined || source[name as keyof RawEnv] === ''
     return `${name} is ${missing ? 'missing' : `malformed (${issue.message})`}`
   })
-  throw new EnvError(`Invalid environment: ${problems.join('; ')}. See .env.example.`)
 }
 
 export type Env = ReturnType<typeof parseEnv>
@@ -108,7 +145,10 @@ export function getEnv(): Env {
   return cached
 }
 
-/** Whether Cognito is configured; without it the development sign-in stand-in is used. */
+/**
+ * Whether Cognito is configured; without it the development sign-in stand-in is used. parseEnv
+ * lets Cognito through all or none, so the browser's test of the domain alone agrees.
+ */
 export function hasCognito(env: Env = getEnv()): boolean {
-  return Boolean(env.GATSBY_COGNITO_USER_POOL_ID && env.GATSBY_COGNITO_CLIENT_ID && env.GATSBY_COGNITO_DOMAIN)
+  return env.GATSBY_COGNITO_DOMAIN !== undefined
 }

@@ -13,13 +13,7 @@ export function amplifyConfig(env: Env, origin: string, language: Language): Res
   if (!GATSBY_COGNITO_USER_POOL_ID || !GATSBY_COGNITO_CLIENT_ID || !GATSBY_COGNITO_DOMAIN) {
     throw new Error('Cognito is not configured: set GATSBY_COGNITO_USER_POOL_ID, _CLIENT_ID and _DOMAIN')
   }
-  // Amplify reads the region from the pool id; a different region setting is a typo.
-  const region = env.GATSBY_COGNITO_REGION
-  if (region && !GATSBY_COGNITO_USER_POOL_ID.startsWith(`${region}_`)) {
-    throw new Error(
-      `GATSBY_COGNITO_REGION ${region} does not match the user pool ${GATSBY_COGNITO_USER_POOL_ID}`,
-    )
-  }
+  // parseEnv has checked that the region, when set, is the pool's: Amplify reads it from the id.
   return {
     Auth: {
       Cognito: {
