@@ -1,8 +1,10 @@
 import { execSync } from 'node:child_process'
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 
 import type { GatsbyNode, Page } from 'gatsby'
 
+import { contentSecurityPolicy, inlineScriptHashes } from './src/config/content-security-policy'
 import { hasCognito, parseEnv } from './src/config/env'
 import { STAND_IN_PATH } from './src/config/routes'
 import { DEFAULT_LANGUAGE, LANGUAGES } from './src/config/site'
@@ -103,4 +105,32 @@ export const onCreatePage: GatsbyNode['onCreatePage'] = ({ page, actions }) => {
   } else {
     actions.createPage({ ...errorPage, path: `/${language}/404/`, matchPath: `/${language}/*` } as Page)
   }
+}
+
+/** Where the web server configuration (deploy/nginx) finds the policy this build made. */
+const CSP_OUTPUT = path.resolve(__dirname, 'deploy/nginx/generated')
+
+/**
+ * The Content-Security-Policy of this build: the hashes of every inline script of every page
+ * (Gatsby writes its own per page, the offline app shell included) and the build's services.
+ * Written as an nginx header line and as plain text for a CDN (docs/deploying.md).
+ */
+export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }) => {
+  const publicDir = path.resolve(__dirname, 'public')
+  const pages = (await readdir(publicDir, { recursive: true, withFileTypes: true }))
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
+    .map((entry) => path.join(entry.parentPath, entry.name))
+  const hashes = new Set<string>()
+  for (const page of pages) {
+    for (const hash of inlineScriptHashes(await readFile(page, 'utf8'))) hashes.add(hash)
+  }
+  const policy = contentSecurityPolicy(parseEnv(process.env), hashes)
+  await mkdir(CSP_OUTPUT, { recursive: true })
+  await writeFile(path.join(CSP_OUTPUT, 'content-security-policy.txt'), `${policy}\n`)
+  await writeFile(
+    path.join(CSP_OUTPUT, 'content-security-policy.conf'),
+    `# Made by gatsby build (gatsby-node onPostBuild) for this build: do not edit.\n` +
+      `add_header Content-Security-Policy "${policy}" always;\n`,
+  )
+  reporter.info(`Content-Security-Policy: ${hashes.size} inline script hashes from ${pages.length} pages`)
 }

@@ -6,9 +6,11 @@ const CI = Boolean(process.env.CI)
 export const BASE_URL = 'http://localhost:9000'
 
 /**
- * End-to-end tests against the production build (`npm run build` first), in Debian's chromium:
- * no browser is ever downloaded (DESIGN.md). Served on localhost, not 127.0.0.1, because
- * Gatsby registers its service worker over plain http on localhost only.
+ * End-to-end tests against the production build (`npm run build` first) as it is deployed:
+ * served by nginx with deploy/nginx's configuration (headers, status codes, the build's
+ * Content-Security-Policy), in Debian's chromium: no browser is ever downloaded (DESIGN.md).
+ * Served on localhost, not 127.0.0.1, because Gatsby registers its service worker over plain
+ * http on localhost only.
  */
 export default defineConfig({
   testDir: './e2e',
@@ -38,8 +40,8 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: [
     {
-      command: 'npx gatsby serve --host localhost --port 9000',
-      url: `${BASE_URL}/404/`,
+      command: 'bash scripts/serve-nginx.sh',
+      url: `${BASE_URL}/auth/login/`,
       reuseExistingServer: !CI,
       timeout: 60_000,
     },

@@ -35,9 +35,9 @@ test('signing in lands on the page first asked for, with PKCE verified', async (
   await expect(page.getByRole('button', { name: 'Account: Wen-Hsin Lin' })).toHaveText('W')
   // The user's attributes are asked of Cognito once per access token, not on every page.
   const getUserCalls = cognito.count('GetUser')
-  await page.getByRole('navigation').getByRole('link', { name: 'Stores' }).click()
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Stores' }).click()
   await page.waitForURL((url) => url.pathname === '/stores/')
-  await page.getByRole('navigation').getByRole('link', { name: 'Dealers' }).click()
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dealers' }).click()
   await page.waitForURL((url) => url.pathname === '/dealers/')
   await expect(page.getByRole('button', { name: 'Account: Wen-Hsin Lin' })).toBeVisible()
   expect(cognito.count('GetUser')).toBe(getUserCalls)

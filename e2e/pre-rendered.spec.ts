@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/fixtures'
 
 /**
  * Every route is pre-rendered HTML in both languages, with the right <html lang>, the site

@@ -4,7 +4,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 mkdir -p test-results
-bash scripts/ensure-chromium.sh
+bash scripts/ensure-debian-packages.sh
 if [ "${BENCH_SKIP_BUILD:-}" != "1" ]; then
   set -a; . e2e/e2e.env; set +a
   echo "Building the production build the benchmark measures (BENCH_SKIP_BUILD=1 skips this)…"

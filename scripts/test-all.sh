@@ -10,7 +10,7 @@ trap 'node scripts/count-tests.mjs test-results/unit.json test-results/e2e.json 
 
 step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
 
-bash scripts/ensure-chromium.sh
+bash scripts/ensure-debian-packages.sh
 
 step "Lint";        npm run --silent lint
 step "Format";      npm run --silent format:check

@@ -3,6 +3,8 @@ import { test as base, expect, type Page } from '@playwright/test'
 import { FakeCognito, type FakeCognitoOptions } from './fake-cognito'
 
 type Fixtures = {
+  /** What the page's Content-Security-Policy refused; any at all fails the test (issue 9). */
+  cspViolations: string[]
   cognitoOptions: FakeCognitoOptions
   cognito: FakeCognito
   /** Signs in through the login page and the fake hosted UI, starting from `path`. */
@@ -10,6 +12,25 @@ type Fixtures = {
 }
 
 export const test = base.extend<Fixtures>({
+  cspViolations: [
+    async ({ context }, use) => {
+      const violations: string[] = []
+      await context.exposeBinding('__cspViolation', (_source, report: string) => void violations.push(report))
+      await context.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          const report = `${event.effectiveDirective} refused ${event.blockedURI || 'inline'} on ${location.pathname}`
+          ;(window as unknown as { __cspViolation: (report: string) => void }).__cspViolation(report)
+        })
+      })
+      // Chromium also logs each refusal, workers' included, on the console.
+      context.on('console', (message) => {
+        if (/Content Security Policy/i.test(message.text())) violations.push(message.text())
+      })
+      await use(violations)
+      expect(violations, 'Content-Security-Policy violations').toEqual([])
+    },
+    { auto: true },
+  ],
   cognitoOptions: [{}, { option: true }],
   cognito: async ({ context, cognitoOptions }, use) => {
     const cognito = new FakeCognito(cognitoOptions)
