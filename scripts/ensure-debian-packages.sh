@@ -10,5 +10,11 @@ if [ ${#missing[@]} -gt 0 ]; then
   echo "Installing Debian packages (apt): ${missing[*]}"
   SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO="sudo"
   $SUDO apt-get update -qq
-  $SUDO env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null
+  # nginx's package starts the system's nginx on port 80 after unpacking; where that cannot run
+  # (no init, port taken) apt reports an error although the program is installed. Judge by the
+  # programs themselves.
+  $SUDO env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null \
+    || echo "apt-get reported an error; checking the programs it was to install"
+  [ -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ] || { echo "chromium is not installed" >&2; exit 1; }
+  [ -x /usr/sbin/nginx ] || { echo "nginx is not installed" >&2; exit 1; }
 fi
