@@ -9,6 +9,7 @@ import { SiteHeader } from '../header/site-header'
 import { AppNotices } from '../app-notices'
 
 import * as styles from './layouts.module.css'
+import { PageErrorBoundary } from './page-error-boundary'
 import { TranslatedOnly } from './translated-only'
 
 type PrivateLayoutProps = { children: ReactNode }
@@ -36,7 +37,7 @@ function PrivateShell({ children }: PrivateLayoutProps) {
           </a>
           <SiteHeader userMenu={<UserMenu />} />
           <main id="main" className={styles.main} tabIndex={-1}>
-            {children}
+            <PageErrorBoundary>{children}</PageErrorBoundary>
           </main>
         </div>
       </AuthGate>

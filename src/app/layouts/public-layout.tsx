@@ -4,6 +4,7 @@ import { LanguageSwitcher } from '../header/language-switcher'
 import { AppNotices } from '../app-notices'
 
 import * as styles from './layouts.module.css'
+import { PageErrorBoundary } from './page-error-boundary'
 import { TranslatedOnly } from './translated-only'
 
 type PublicLayoutProps = { children: ReactNode }
@@ -17,7 +18,7 @@ export function PublicLayout({ children }: PublicLayoutProps) {
           <LanguageSwitcher />
         </div>
         <main id="main" className={styles.publicMain}>
-          {children}
+          <PageErrorBoundary>{children}</PageErrorBoundary>
         </main>
         <AppNotices />
       </div>
