@@ -1,8 +1,15 @@
+import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, LANGUAGES } from '@/config/site'
+
 /**
  * The first script of every page, inline in its head (gatsby-ssr), before Gatsby's own. It is
  * written out with Function.prototype.toString, so it must stand alone: no imports and no
- * names from outside its body. Two jobs:
+ * names from outside its body (its settings come in as arguments). Three jobs:
  *
+ * 0. Send an unprefixed address to the visitor's language (/stores/ -> /zh-TW/stores/) before
+ *    anything renders: the language stored by gatsby-plugin-react-i18next, or on a first visit
+ *    the browser's. The plugin does the same while React hydrates the English page, returning
+ *    nothing where the server wrote the page: React's hydration error #418 and a flash of
+ *    English. Here the plugin finds nothing left to do.
  * 1. Put back a query string Gatsby dropped. When it cannot load a page in the app (its data
  *    failing after 3 retries, its code gone after a deploy) Gatsby loads the address in full
  *    but without the query (`window.location = pathname` in its navigation.js), and a detail
@@ -11,7 +18,27 @@
  *    query string (its loader's createPageDataUrl), which only the browser knows, and only once
  *    its app code has run.
  */
-export function bootPage(): void {
+export function bootPage(languages: readonly string[], defaultLanguage: string, languageKey: string): void {
+  try {
+    const { pathname, search, hash } = window.location
+    if (!languages.includes(pathname.split('/')[1] ?? '')) {
+      let language = localStorage.getItem(languageKey)
+      if (!language || !languages.includes(language)) {
+        const asked = (navigator.languages[0] ?? navigator.language ?? '').toLowerCase()
+        language =
+          languages.find((known) => known.toLowerCase() === asked) ??
+          languages.find((known) => known.split('-')[0] === asked.split('-')[0]) ??
+          defaultLanguage
+        localStorage.setItem(languageKey, language)
+      }
+      if (language !== defaultLanguage) {
+        window.location.replace('/' + language + pathname + search + hash)
+        return
+      }
+    }
+  } catch {
+    /* No storage (privacy mode): the plugin decides once the app runs. */
+  }
   const key = 'bp.navigatingTo'
   try {
     const target = sessionStorage.getItem(key)
@@ -38,4 +65,6 @@ export function bootPage(): void {
 }
 
 /** The boot script as the text of an inline <script>. */
-export const BOOT_SCRIPT = `(${bootPage.toString()})()`
+export const BOOT_SCRIPT = `(${bootPage.toString()})(${[LANGUAGES, DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY]
+  .map((value) => JSON.stringify(value))
+  .join(',')})`

@@ -1,5 +1,7 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 
+import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, LANGUAGES } from '@/config/site'
+
 import { BOOT_SCRIPT, bootPage } from './boot-script'
 import { forgetNavigationTarget, NAVIGATING_TO_KEY, recordNavigationTargets } from './keep-query-on-reload'
 
@@ -24,6 +26,8 @@ afterEach(() => {
   window.history.replaceState(null, '', '/')
 })
 
+const boot = () => bootPage(LANGUAGES, DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY)
+
 const preloaded = () => appended[0] as HTMLLinkElement | undefined
 
 const address = () => `${window.location.pathname}${window.location.search}`
@@ -33,7 +37,7 @@ function failedNavigation(to: string, landedOn: string) {
   recordNavigationTargets()
   ;(window as Win).___navigate?.(to, { replace: false })
   window.history.replaceState(null, '', landedOn)
-  bootPage()
+  boot()
 }
 
 describe('a navigation Gatsby turns into a full load', () => {
@@ -54,7 +58,7 @@ describe('a navigation Gatsby turns into a full load', () => {
     ;(window as Win).___navigate?.('/dealers/detail/?id=7')
     forgetNavigationTarget()
     window.history.replaceState(null, '', '/dealers/detail/')
-    bootPage()
+    boot()
     expect(window.location.search).toBe('')
   })
 
@@ -70,7 +74,7 @@ describe('a navigation Gatsby turns into a full load', () => {
   test('is put back once: a later reload of the bare address stays bare', () => {
     failedNavigation('/dealers/detail/?id=7', '/dealers/detail/')
     window.history.replaceState(null, '', '/dealers/detail/')
-    bootPage()
+    boot()
     expect(window.location.search).toBe('')
   })
 })
@@ -78,7 +82,7 @@ describe('a navigation Gatsby turns into a full load', () => {
 describe('the boot script', () => {
   test('preloads the page data Gatsby will ask for, query included', () => {
     window.history.replaceState(null, '', '/zh-TW/dealers/?status=active,closing')
-    bootPage()
+    boot()
     expect(preloaded()).toMatchObject({ rel: 'preload', as: 'fetch', crossOrigin: 'anonymous' })
     expect(preloaded()?.getAttribute('href')).toBe(
       '/page-data/zh-TW/dealers/page-data.json?status=active,closing',
@@ -86,7 +90,7 @@ describe('the boot script', () => {
   })
 
   test('names the home page index', () => {
-    bootPage()
+    boot()
     expect(preloaded()?.getAttribute('href')).toBe('/page-data/index/page-data.json')
   })
 

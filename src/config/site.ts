@@ -5,6 +5,8 @@ export const SITE_TITLE = 'Business Partners'
 export const LANGUAGES = ['en', 'zh-TW'] as const
 export type Language = (typeof LANGUAGES)[number]
 export const DEFAULT_LANGUAGE: Language = 'en'
+/** Where gatsby-plugin-react-i18next keeps the visitor's language (its LANGUAGE_KEY). */
+export const LANGUAGE_STORAGE_KEY = 'gatsby-i18next-language'
 
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value)

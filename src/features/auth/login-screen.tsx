@@ -10,6 +10,7 @@ import { isLanguage } from '@/config/site'
 import { getAuthClient, isCompleteUser, type AuthClient } from '@/lib/auth/auth-client'
 import { currentUserQuery } from '@/lib/auth/current-user'
 import { RETURN_TO_PARAM, safeReturnTo } from '@/lib/auth/return-to'
+import { useHydrated } from '@/lib/use-hydrated'
 import { useLocationSearch } from '@/lib/use-location-search'
 
 import * as styles from './auth-card.module.css'
@@ -23,6 +24,9 @@ export function LoginScreen() {
   const { language, navigate } = useI18next()
   const returnTo = safeReturnTo(new URLSearchParams(useLocationSearch()).get(RETURN_TO_PARAM))
   const { data: user, isPending } = useQuery({ ...currentUserQuery(), refetchInterval: false })
+  // The server wrote "checking"; hydration keeps it even when the session is known at once.
+  const hydrated = useHydrated()
+  const checking = isPending || !hydrated
   const [redirecting, setRedirecting] = useState(false)
   // Known once the page is live: until then the pre-rendered button stays disabled, so a click
   // before hydration is not silently lost.
@@ -72,7 +76,7 @@ export function LoginScreen() {
       >
         {redirecting ? t('loginPage.redirecting') : t('loginPage.signIn')}
       </button>
-      {isPending ? (
+      {checking ? (
         <p className={styles.note} role="status">
           {t('loginPage.checking')}
         </p>
