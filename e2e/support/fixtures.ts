@@ -5,6 +5,8 @@ import { FakeCognito, type FakeCognitoOptions } from './fake-cognito'
 type Fixtures = {
   /** What the page's Content-Security-Policy refused; any at all fails the test (issue 9). */
   cspViolations: string[]
+  /** Errors no code caught (window 'error' and 'unhandledrejection'); any fails the test. */
+  uncaughtErrors: string[]
   cognitoOptions: FakeCognitoOptions
   cognito: FakeCognito
   /** Signs in through the login page and the fake hosted UI, starting from `path`. */
@@ -12,6 +14,15 @@ type Fixtures = {
 }
 
 export const test = base.extend<Fixtures>({
+  uncaughtErrors: [
+    async ({ context }, use) => {
+      const errors: string[] = []
+      context.on('weberror', (error) => errors.push(`${error.error().message} on ${error.page()?.url()}`))
+      await use(errors)
+      expect(errors, 'uncaught errors').toEqual([])
+    },
+    { auto: true },
+  ],
   cspViolations: [
     async ({ context }, use) => {
       const violations: string[] = []
