@@ -10,7 +10,7 @@ import { FakeCognito } from '../../e2e/support/fake-cognito'
 
 /**
  * What every benchmark needs: the production build in `public/` (built with e2e/e2e.env's
- * settings) served with compression (`gatsby serve`), the mock data service answering at once,
+ * settings) served as deployed (nginx with deploy/nginx, compression and cache headers), the mock data service answering at once,
  * each in a process of its own as in real life, Debian chromium, and a user signed in through
  * the same fake Cognito the e2e suite uses.
  */
@@ -55,10 +55,9 @@ const stop = (child: ChildProcess) =>
   })
 
 export async function startBench(): Promise<Bench> {
-  const site = await startProcess(
-    ['npx', 'gatsby', 'serve', '--host', 'localhost', '--port', String(SITE_PORT)],
-    `${SITE}/404/`,
-  )
+  const site = await startProcess(['bash', 'scripts/serve-nginx.sh'], `${SITE}/auth/login/`, {
+    PORT: String(SITE_PORT),
+  })
   // The e2e build talks to the data service at localhost:9100 (e2e/e2e.env).
   const mock = await startProcess(
     ['npx', 'tsx', 'mocks/server.ts'],
