@@ -33,5 +33,3 @@ export function resourceQueries<R extends ResourceName>(resource: R) {
       }),
   }
 }
-
-export type ResourceQueries<R extends ResourceName> = ReturnType<typeof resourceQueries<R>>

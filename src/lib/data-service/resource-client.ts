@@ -28,7 +28,7 @@ export interface RequestOptions {
 export type ResourceList<R extends ResourceName> = ListResponse<ResourceEntity<R>>
 
 /** The body of a create: the entity, its id left to the server when it has one. */
-export type NewEntity<R extends ResourceName> = Omit<ResourceEntity<R>, 'id'> &
+type NewEntity<R extends ResourceName> = Omit<ResourceEntity<R>, 'id'> &
   Partial<Pick<ResourceEntity<R>, Extract<keyof ResourceEntity<R>, 'id'>>>
 
 /** List params with the defaults filled in; also the shape used in query keys. */

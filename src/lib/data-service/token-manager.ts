@@ -126,5 +126,4 @@ function tokenError(error: unknown): DataServiceError {
 /** The app's one token manager: the HTTP gateway and logout share its cache. */
 export const appTokenManager: TokenManager = createTokenManager()
 
-export const getAppToken = (): Promise<string> => appTokenManager.getAppToken()
 export const discardAppToken = (rejected?: string): void => appTokenManager.discardAppToken(rejected)

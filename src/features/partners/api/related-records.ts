@@ -1,6 +1,5 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query'
 
-import type { BusinessPartner } from '@/entities/business-partner'
 import { isDataServiceError } from '@/lib/data-service/errors'
 import { fetchAllPages } from '@/lib/data-service/fetch-all-pages'
 import { resourceQueries } from '@/lib/data-service/queries'
@@ -97,11 +96,6 @@ export const relatedQueries = {
   /** A page of the partner's children: a distributor's dealers, a dealer's stores (their parentId). */
   children: (partnerId: number, page: number, pageSize: number) =>
     partnerQueries.list({ filters: { parentId: [String(partnerId)] }, page, pageSize }),
-}
-
-/** The parent record of a partner, when it has one. */
-export function parentQuery(partner: BusinessPartner) {
-  return partnerQueries.detail(partner.parentId ?? 0)
 }
 
 /** A 404 on a link of a chain is "nothing there"; any other failure stays a failure. */

@@ -6,8 +6,6 @@ import { closureOn, toClosureSpans, type ClosureSpan } from './closure-spans'
 import type { LocalNow } from './local-now'
 import { MINUTES_PER_DAY, hasHours, mergeRanges, type Range, type Week } from './week'
 
-export { localNow, offsetDiffers, type LocalNow } from './local-now'
-
 export type NextOpening = {
   /** Minutes after midnight on `date`. */
   at: number

@@ -2,7 +2,9 @@ import { useTranslation } from 'react-i18next'
 
 import type { ClosingDate } from '@/entities/closing-date'
 
-import { scheduleClosures, type ClosureSpan } from './closing-schedule'
+import type { ClosureSpan } from '../closure-span'
+
+import { scheduleClosures } from './closing-schedule'
 import * as styles from './closing-dates-view.module.css'
 import { formatDay, formatDayRange } from './format-day'
 

@@ -1,7 +1,9 @@
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
 
-import { closureSpan, scheduleClosures } from './closing-schedule'
+import { closureSpan } from '../closure-span'
+
+import { scheduleClosures } from './closing-schedule'
 import { closingDate } from './test-fixtures'
 
 const isoDay = fc

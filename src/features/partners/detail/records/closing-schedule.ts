@@ -2,8 +2,6 @@ import type { ClosingDate } from '@/entities/closing-date'
 
 import { closureSpan, type ClosureSpan } from '../closure-span'
 
-export { closureSpan, type ClosureSpan }
-
 export type ScheduledClosure = ClosureSpan & { current: boolean }
 
 export type ClosingSchedule = {
