@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs'
 
 import type { GatsbyConfig } from 'gatsby'
 
+import { dataServiceCachePattern } from './src/config/offline'
 import { DEFAULT_LANGUAGE, LANGUAGES, SITE_TITLE } from './src/config/site'
 
 // Gatsby reads .env.<NODE_ENV> for the browser bundle only; gatsby-node checks the same
@@ -33,6 +34,15 @@ const offlinePlugins =
                   urlPattern: /^https?:.*\.(png|jpg|jpeg|webp|svg|gif|ico|json|woff|woff2)$/,
                   handler: 'StaleWhileRevalidate',
                 },
+                // Partner data already seen stays readable offline (src/config/offline.ts).
+                ...(process.env.GATSBY_DATA_SERVICE_URL
+                  ? [
+                      {
+                        urlPattern: dataServiceCachePattern(process.env.GATSBY_DATA_SERVICE_URL),
+                        handler: 'NetworkFirst',
+                      },
+                    ]
+                  : []),
               ],
             },
           },
@@ -79,6 +89,8 @@ const config: GatsbyConfig = {
         start_url: '/',
         scope: '/',
         display: 'standalone',
+        // spec §1: where standalone is not offered, a minimal browser frame rather than a tab.
+        display_override: ['standalone', 'minimal-ui'],
         theme_color: 'blue',
         background_color: '#ffffff',
         icon: 'src/images/icon.png',

@@ -5,8 +5,8 @@ import toast from 'react-hot-toast'
 import { useTranslation } from 'react-i18next'
 
 import { currentUserQuery } from '@/lib/auth/current-user'
-import { useSignOut } from '@/lib/auth/use-sign-out'
 
+import { useSignOut } from './use-sign-out'
 import * as styles from './user-menu.module.css'
 
 /**
@@ -56,7 +56,7 @@ export function UserMenu() {
   async function logout() {
     setLeaving(true)
     try {
-      await signOut()
+      await signOut.mutateAsync()
     } catch (error) {
       console.warn('Logout failed:', error)
       setLeaving(false)
