@@ -15,7 +15,15 @@ export const wrapRootElement: GatsbySSR['wrapRootElement'] = ({ element }) => (
   <AppProviders>{element}</AppProviders>
 )
 
-export const wrapPageElement: GatsbySSR['wrapPageElement'] = ({ element }) => <PageFrame>{element}</PageFrame>
+/** gatsby-plugin-offline's app shell: the page its worker serves for any address offline. */
+const APP_SHELL_PATH = '/offline-plugin-app-shell-fallback/'
+
+/**
+ * The app shell is written empty: Gatsby then renders the real page into it instead of
+ * hydrating, which would fail (React error #418) on markup of another page.
+ */
+export const wrapPageElement: GatsbySSR['wrapPageElement'] = ({ element, props }) =>
+  props.location.pathname === APP_SHELL_PATH ? element : <PageFrame>{element}</PageFrame>
 
 /**
  * Neither Gatsby nor the i18n plugin writes <html lang>; the path's language prefix decides it.

@@ -1,0 +1,68 @@
+import type { Page } from '@playwright/test'
+
+import { expect, test } from './support/fixtures'
+
+/**
+ * Issue 9, offline: with the production build's service worker, pages and lists already opened
+ * still show offline, with a clear notice, and coming back online refreshes them without
+ * reloading the page (no reload loop).
+ */
+test.use({ serviceWorkers: 'allow' })
+
+const rows = (page: Page) => page.locator('main table tbody tr:not([aria-hidden])')
+const OFFLINE = /You are offline/
+
+/** Full page loads (not the app's own navigations) from now on. */
+function countDocumentLoads(page: Page) {
+  const loads: string[] = []
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) loads.push(new URL(frame.url()).pathname)
+  })
+  page.on('load', () => loads.push('load'))
+  return loads
+}
+
+test('visited lists and pages still show offline, with a notice, and refresh once back online', async ({
+  page,
+  context,
+  signIn,
+}) => {
+  test.setTimeout(90_000)
+  await signIn('/dealers/')
+  await expect(rows(page)).toHaveCount(25)
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready
+  })
+  // Requests made before the worker took control were not seen by it: open both pages again.
+  await page.reload()
+  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true)
+  await expect(rows(page)).toHaveCount(25)
+  const firstDealer = (await rows(page).first().locator('th a').textContent()) ?? ''
+  await rows(page).first().locator('th a').click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(firstDealer)
+  const detailPath = page.url()
+
+  await context.setOffline(true)
+  await page.goto('/dealers/')
+  await expect(page.getByText(OFFLINE)).toBeVisible()
+  await expect(rows(page)).toHaveCount(25)
+  await expect(rows(page).first().locator('th a')).toHaveText(firstDealer)
+
+  // In the app, the partner opened before shows from the worker's copies too.
+  await rows(page).first().locator('th a').click()
+  await expect(page).toHaveURL(detailPath)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(firstDealer)
+  await expect(page.getByText(OFFLINE)).toBeVisible()
+
+  // A list never opened cannot show: a translated message, not a blank page.
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Stores' }).click()
+  await expect(page.getByRole('alert')).toBeVisible()
+
+  const loads = countDocumentLoads(page)
+  await context.setOffline(false)
+  await expect(page.getByText(OFFLINE)).toBeHidden()
+  await expect(rows(page)).toHaveCount(25)
+  // Back online the page refreshed its data in place; it did not reload, let alone loop.
+  await page.waitForTimeout(3_000)
+  expect(loads.filter((load) => load === 'load')).toEqual([])
+})
