@@ -5,7 +5,7 @@ import path from 'node:path'
 import type { GatsbyNode, Page } from 'gatsby'
 
 import { contentSecurityPolicy, inlineScriptHashes } from './src/config/content-security-policy'
-import { hasCognito, parseEnv } from './src/config/env'
+import { clientSecretCheck, hasCognito, parseEnv } from './src/config/env'
 import { STAND_IN_PATH } from './src/config/routes'
 import { DEFAULT_LANGUAGE, LANGUAGES } from './src/config/site'
 import { version } from './package.json'
@@ -23,10 +23,15 @@ function buildVersion(): string {
   }
 }
 
-/** Fails `gatsby build` and `gatsby develop` early, naming each missing or malformed variable. */
+/**
+ * Fails `gatsby build` and `gatsby develop` early, naming each missing or malformed variable,
+ * and warns of (in CI refuses) a client secret that would be public.
+ */
 export const onPreInit: GatsbyNode['onPreInit'] = ({ reporter }) => {
   try {
-    parseEnv(process.env)
+    const secret = clientSecretCheck(parseEnv(process.env), process.env)
+    if (secret.verdict === 'fail') reporter.panic(`${secret.message} CI=true: refusing to build.`)
+    if (secret.verdict === 'warn') reporter.warn(secret.message ?? '')
   } catch (error) {
     reporter.panic((error as Error).message)
   }

@@ -12,7 +12,8 @@ export interface DataServiceHandlerOptions {
   /** Base URL of the auth service; the token endpoint is {authServiceUrl}/oauth2/token. */
   authServiceUrl: string
   clientId: string
-  clientSecret: string
+  /** None: the mock plays a token broker, which wants the user's id token as a bearer instead. */
+  clientSecret?: string
   apiKey: string
   /** Every answer waits this long (spec §7: mocks answer after a delay); 0 answers at once. */
   delayMs: number
@@ -40,7 +41,9 @@ export function createDataServiceHandlers(options: DataServiceHandlerOptions): H
     const basic = readBasicAuth(request.headers.get('authorization'))
     const clientId = basic?.id ?? form.get('client_id')
     const clientSecret = basic?.secret ?? form.get('client_secret')
-    if (clientId !== options.clientId || clientSecret !== options.clientSecret) {
+    const userToken = /^Bearer\s+\S+$/i.test(request.headers.get('authorization') ?? '')
+    const proof = options.clientSecret === undefined ? userToken : clientSecret === options.clientSecret
+    if (clientId !== options.clientId || !proof) {
       return json(
         { error: 'invalid_client' },
         401,

@@ -91,3 +91,28 @@ describe('response delay', () => {
     expect(performance.now() - started).toBeGreaterThanOrEqual(70)
   })
 })
+
+describe('without a client secret the token endpoint plays a token broker', () => {
+  const broker = () =>
+    server.use(
+      ...createDataServiceHandlers({
+        dataServiceUrl: 'http://broker.test',
+        authServiceUrl: 'http://broker.test/auth',
+        clientId: 'c',
+        apiKey: 'k',
+        delayMs: 0,
+      }),
+    )
+  const ask = (headers: Record<string, string> = {}) =>
+    fetch('http://broker.test/auth/oauth2/token', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...headers },
+      body: 'grant_type=client_credentials&client_id=c',
+    })
+
+  test('hands out a token for a bearer id token, and refuses a request without one', async () => {
+    broker()
+    expect((await ask({ Authorization: 'Bearer id-token' })).status).toBe(200)
+    expect((await ask()).status).toBe(401)
+  })
+})

@@ -19,7 +19,7 @@ export interface MockServerOptions {
   /** Path of the auth service under this server; the token endpoint is {path}/oauth2/token. */
   authServicePath?: string
   clientId: string
-  clientSecret: string
+  clientSecret?: string
   apiKey: string
   delayMs: number
 }

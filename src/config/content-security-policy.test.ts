@@ -62,6 +62,11 @@ describe('connectSources', () => {
     )
   })
 
+  test('adds a token broker’s host', () => {
+    const broker = { GATSBY_DATA_TOKEN_URL: 'https://broker.example.com/token' }
+    expect(connectSources(parseEnv({ ...dataService, ...broker }))).toContain('https://broker.example.com')
+  })
+
   test('names a shared host once, and no Cognito host when the stand-in signs in', () => {
     const sameHost = { ...dataService, GATSBY_DATA_AUTH_URL: 'https://data.example.com/auth' }
     expect(connectSources(parseEnv(sameHost))).toEqual(['https://data.example.com'])

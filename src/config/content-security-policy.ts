@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 
-import type { Env } from './env'
+import { tokenEndpoint, type Env } from './env'
 
 /**
  * The site's Content-Security-Policy, made at build time (gatsby-node onPostBuild) from the
@@ -36,11 +36,12 @@ function cognitoApiOrigin(env: Env): string | undefined {
   return region && `https://cognito-idp.${region}.amazonaws.com`
 }
 
-/** The hosts the browser may fetch from, besides the site itself. */
+/** The hosts the browser may fetch from, besides the site itself (a token broker's included). */
 export function connectSources(env: Env): string[] {
   const sources = [
     originOf(env.GATSBY_DATA_SERVICE_URL),
     originOf(env.GATSBY_DATA_AUTH_URL),
+    originOf(tokenEndpoint(env)),
     env.GATSBY_COGNITO_DOMAIN && `https://${env.GATSBY_COGNITO_DOMAIN}`,
     cognitoApiOrigin(env),
   ]

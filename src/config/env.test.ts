@@ -1,6 +1,14 @@
 import { describe, expect, test } from 'vitest'
 
-import { DEFAULT_DATA_SCOPES, EnvError, hasCognito, parseEnv, type RawEnv } from './env'
+import {
+  clientSecretCheck,
+  DEFAULT_DATA_SCOPES,
+  EnvError,
+  hasCognito,
+  parseEnv,
+  tokenEndpoint,
+  type RawEnv,
+} from './env'
 
 const required: RawEnv = {
   GATSBY_DATA_SERVICE_URL: 'https://data.example.com/',
@@ -127,5 +135,41 @@ describe('parseEnv', () => {
 
   test('uses the stand-in when no Cognito setting is given', () => {
     expect(hasCognito(parseEnv(required))).toBe(false)
+  })
+})
+
+describe('the token endpoint', () => {
+  test('is the auth service’s client-credentials endpoint unless a broker is named', () => {
+    expect(tokenEndpoint(parseEnv(required))).toBe('https://auth.example.com/oauth2/token')
+    expect(
+      tokenEndpoint(parseEnv({ ...required, GATSBY_DATA_TOKEN_URL: 'https://broker.example.com/token/' })),
+    ).toBe('https://broker.example.com/token')
+  })
+})
+
+describe('clientSecretCheck: a secret set at build time is public', () => {
+  const withSecret = parseEnv(required)
+  const withoutSecret = parseEnv({ ...required, GATSBY_DATA_CLIENT_SECRET: '' })
+
+  test.each([
+    ['no secret', withoutSecret, { CI: 'true' }, 'none'],
+    ['a secret, on a workstation', withSecret, {}, 'warn'],
+    ['a secret, CI=false', withSecret, { CI: 'false' }, 'warn'],
+    ['a secret, in CI', withSecret, { CI: 'true' }, 'fail'],
+    [
+      'a secret, in CI, explicitly allowed',
+      withSecret,
+      { CI: 'true', ALLOW_PUBLIC_CLIENT_SECRET: 'true' },
+      'none',
+    ],
+  ] as const)('%s: %s', (_, env, settings, verdict) => {
+    expect(clientSecretCheck(env, settings).verdict).toBe(verdict)
+  })
+
+  test('says why and what to do instead', () => {
+    const { message } = clientSecretCheck(withSecret, {})
+    expect(message).toContain('public JavaScript')
+    expect(message).toContain('GATSBY_DATA_TOKEN_URL')
+    expect(message).toContain('ALLOW_PUBLIC_CLIENT_SECRET=true')
   })
 })

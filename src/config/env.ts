@@ -13,6 +13,7 @@ import '../entities/zod-config'
 const readRawEnv = () => ({
   GATSBY_DATA_SERVICE_URL: process.env.GATSBY_DATA_SERVICE_URL,
   GATSBY_DATA_AUTH_URL: process.env.GATSBY_DATA_AUTH_URL,
+  GATSBY_DATA_TOKEN_URL: process.env.GATSBY_DATA_TOKEN_URL,
   GATSBY_DATA_CLIENT_ID: process.env.GATSBY_DATA_CLIENT_ID,
   GATSBY_DATA_CLIENT_SECRET: process.env.GATSBY_DATA_CLIENT_SECRET,
   GATSBY_DATA_API_KEY: process.env.GATSBY_DATA_API_KEY,
@@ -57,8 +58,9 @@ export const DEFAULT_DATA_SCOPES = [
 export const EnvSchema = z.object({
   GATSBY_DATA_SERVICE_URL: url,
   GATSBY_DATA_AUTH_URL: url,
+  GATSBY_DATA_TOKEN_URL: optional(url),
   GATSBY_DATA_CLIENT_ID: nonEmpty(),
-  GATSBY_DATA_CLIENT_SECRET: nonEmpty(),
+  GATSBY_DATA_CLIENT_SECRET: optional(nonEmpty()),
   GATSBY_DATA_API_KEY: nonEmpty(),
   GATSBY_DATA_SCOPES: z.pipe(
     optional(z.string()),
@@ -151,4 +153,33 @@ export function getEnv(): Env {
  */
 export function hasCognito(env: Env = getEnv()): boolean {
   return env.GATSBY_COGNITO_DOMAIN !== undefined
+}
+
+/**
+ * Where the browser asks for the data-service token: the auth service's client-credentials
+ * endpoint, or a token broker of our own (GATSBY_DATA_TOKEN_URL) that holds the secret.
+ */
+export function tokenEndpoint(env: Env): string {
+  return env.GATSBY_DATA_TOKEN_URL ?? `${env.GATSBY_DATA_AUTH_URL}/oauth2/token`
+}
+
+/**
+ * A client secret set at build time is inlined into the public JavaScript (docs/decisions/003):
+ * the build warns, and in CI refuses, unless ALLOW_PUBLIC_CLIENT_SECRET=true says it is meant
+ * (a test or mock service). Without a secret the token request carries the user's id token
+ * instead, for a token broker (README, "A token broker").
+ */
+export function clientSecretCheck(
+  env: Env,
+  settings: { CI?: string; ALLOW_PUBLIC_CLIENT_SECRET?: string },
+): { verdict: 'none' | 'warn' | 'fail'; message?: string } {
+  if (env.GATSBY_DATA_CLIENT_SECRET === undefined) return { verdict: 'none' }
+  const allowed = settings.ALLOW_PUBLIC_CLIENT_SECRET === 'true'
+  const ci = Boolean(settings.CI) && settings.CI !== 'false'
+  const message =
+    'GATSBY_DATA_CLIENT_SECRET is set: it ends up in the public JavaScript of this build, readable by ' +
+    'anyone who can load the site. Leave it empty and point GATSBY_DATA_TOKEN_URL at a token broker ' +
+    'that holds it (README, "A token broker"), or set ALLOW_PUBLIC_CLIENT_SECRET=true if this secret ' +
+    'is meant to be public (a test or mock service).'
+  return { verdict: ci && !allowed ? 'fail' : allowed ? 'none' : 'warn', message }
 }

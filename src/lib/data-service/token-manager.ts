@@ -1,7 +1,7 @@
 import axios from 'axios'
 import * as z from 'zod/mini'
 
-import { getEnv } from '@/config/env'
+import { getEnv, tokenEndpoint } from '@/config/env'
 
 import { DataServiceError, toDataServiceError } from './errors'
 import { createTokenStore, type AppToken, type TokenStore } from './token-storage'
@@ -25,6 +25,11 @@ export interface TokenManagerOptions {
   timeoutMs?: number
   /** Where the token is cached; localStorage under TOKEN_STORAGE_KEY unless a test gives its own. */
   store?: TokenStore
+  /**
+   * The signed-in user's id token. A build without a client secret sends it to the token
+   * endpoint (a token broker), which checks it before handing out a short-lived token.
+   */
+  userIdToken?: () => Promise<string | undefined>
 }
 
 export interface TokenManager {
@@ -41,6 +46,7 @@ export function createTokenManager({
   now = Date.now,
   timeoutMs = TOKEN_REQUEST_TIMEOUT_MS,
   store = createTokenStore(),
+  userIdToken = async () => undefined,
 }: TokenManagerOptions = {}): TokenManager {
   let inFlight: Promise<AppToken> | undefined
   // Bumped on discard, so a fetch that started before a logout cannot write its token back.
@@ -49,24 +55,26 @@ export function createTokenManager({
   async function fetchToken(): Promise<AppToken> {
     const env = getEnv()
     const requestedAt = now()
+    const secret = env.GATSBY_DATA_CLIENT_SECRET
     // spec §7: form-encoded client-credentials grant; scopes are space-separated (RFC 6749 §3.3).
     const body = new URLSearchParams({
       grant_type: 'client_credentials',
       client_id: env.GATSBY_DATA_CLIENT_ID,
-      client_secret: env.GATSBY_DATA_CLIENT_SECRET,
+      ...(secret && { client_secret: secret }),
       scope: env.GATSBY_DATA_SCOPES.join(' '),
     })
     try {
-      const response = await axios.post<unknown>(
-        `${env.GATSBY_DATA_AUTH_URL}/oauth2/token`,
-        body.toString(),
-        {
-          headers: { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'application/json' },
-          timeout: timeoutMs,
-          // See http-gateway.ts: the fetch adapter's timeout is honoured everywhere, msw included.
-          adapter: 'fetch',
+      const idToken = secret ? undefined : await userIdToken()
+      const response = await axios.post<unknown>(tokenEndpoint(env), body.toString(), {
+        headers: {
+          'Content-Type': 'application/x-www-form-urlencoded',
+          Accept: 'application/json',
+          ...(idToken && { Authorization: `Bearer ${idToken}` }),
         },
-      )
+        timeout: timeoutMs,
+        // See http-gateway.ts: the fetch adapter's timeout is honoured everywhere, msw included.
+        adapter: 'fetch',
+      })
       const token = TokenResponseSchema.parse(response.data)
       // Counted from when we asked, so network latency can only make us refresh early, never late.
       return {
@@ -123,7 +131,17 @@ function tokenError(error: unknown): DataServiceError {
   })
 }
 
+/** The signed-in user's id token, for a token broker; loaded only by builds without a secret. */
+async function signedInUserIdToken(): Promise<string | undefined> {
+  try {
+    const { getAuthClient } = await import('@/lib/auth/auth-client')
+    return (await (await getAuthClient()).getCurrentUser()).session.idToken
+  } catch {
+    return undefined
+  }
+}
+
 /** The app's one token manager: the HTTP gateway and logout share its cache. */
-export const appTokenManager: TokenManager = createTokenManager()
+export const appTokenManager: TokenManager = createTokenManager({ userIdToken: signedInUserIdToken })
 
 export const discardAppToken = (rejected?: string): void => appTokenManager.discardAppToken(rejected)
