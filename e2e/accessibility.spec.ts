@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import type { Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 
 import { findPartners } from './support/mock-data'
 import { expect, test } from './support/fixtures'
@@ -22,16 +22,30 @@ for (const prefix of ['', '/zh-TW'] as const) {
     await page.goto(`${prefix}/auth/login/`)
     await expect(page.getByRole('button', { name: prefix ? '登入' : 'Sign in' })).toBeEnabled()
     await expectNoViolations(page)
-    await page.goto(`${prefix}/no-such-page/`)
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-    await expectNoViolations(page)
+    for (const path of ['/no-such-page/', '/500/', '/auth/callback/']) {
+      await page.goto(`${prefix}${path}`)
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+      await expectNoViolations(page)
+    }
   })
 
-  test(`private pages pass axe${prefix ? ' in zh-TW' : ''}`, async ({ page, request, signIn }) => {
+  test(`every kind of detail page passes axe${prefix ? ' in zh-TW' : ''}`, async ({
+    page,
+    request,
+    signIn,
+  }) => {
     const [dealer] = await findPartners(request, { bpType: 'dealer', pageSize: '1' })
     await signIn(`${prefix}/dealers/detail/?id=${dealer?.id}`)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(dealer?.name ?? '')
+    await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0)
     await expectNoViolations(page)
+    for (const kind of ['distributor', 'store'] as const) {
+      const [partner] = await findPartners(request, { bpType: kind, pageSize: '1' })
+      await page.goto(`${prefix}/${kind}s/detail/?id=${partner?.id}`)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(partner?.name ?? '')
+      await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0)
+      await expectNoViolations(page)
+    }
     await page.getByRole('button', { name: /^(Account|帳號)/ }).click()
     await expectNoViolations(page)
   })
@@ -57,3 +71,73 @@ for (const prefix of ['', '/zh-TW'] as const) {
     await expectNoViolations(page)
   })
 }
+
+/** Presses Tab until `target` has the focus (at most 60 times), checking the focus is visible. */
+async function tabTo(page: Page, target: Locator) {
+  const visited: string[] = []
+  for (let presses = 0; presses < 60; presses += 1) {
+    const focused = await target.evaluate((element) => element === document.activeElement)
+    if (focused) {
+      const ring = await target.evaluate((element) => {
+        const style = getComputedStyle(element)
+        return style.outlineStyle !== 'none' && style.outlineWidth !== '0px' ? 'outline' : style.boxShadow
+      })
+      expect(ring, 'a visible focus indicator').not.toBe('none')
+      return
+    }
+    await page.keyboard.press('Tab')
+    visited.push(
+      await page.evaluate(() => {
+        const active = document.activeElement
+        return `${active?.tagName}:${active?.getAttribute('aria-label') ?? active?.textContent?.slice(0, 20)}`
+      }),
+    )
+  }
+  throw new Error(`Tab never reached the target; it went through ${visited.join(' | ')}`)
+}
+
+test('keyboard only: sign in, a list, a filter, paging and a detail page, each change announced', async ({
+  page,
+  cognito,
+}) => {
+  await page.goto('/dealers/')
+  await page.waitForURL(/\/auth\/login\//)
+  const signIn = page.getByRole('button', { name: 'Sign in' })
+  await expect(signIn).toBeEnabled()
+  await tabTo(page, signIn)
+  await page.keyboard.press('Enter')
+  await page.waitForURL((url) => url.pathname === '/dealers/')
+  expect(cognito.pkceChecks).toEqual([true])
+  await expect(page.locator('main table tbody th a').first()).toBeVisible()
+
+  // A filter: open with the arrow key, pick with Enter, close with Escape.
+  const status = page.getByRole('combobox', { name: 'Status' })
+  await tabTo(page, status)
+  await page.keyboard.press('ArrowDown')
+  await expect(page.getByRole('listbox')).toBeVisible()
+  await page.keyboard.press('ArrowDown')
+  await page.keyboard.press('Enter')
+  await page.keyboard.press('Escape')
+  await page.waitForURL((url) => url.searchParams.has('status'))
+  await expect(page.getByRole('listbox')).toBeHidden()
+  await expect(status).toBeFocused()
+
+  // Paging, back to no filter first so there is a second page.
+  await page.goto('/dealers/')
+  await expect(page.locator('main table tbody th a').first()).toBeVisible()
+  const next = page.getByRole('link', { name: 'Next page' })
+  await tabTo(page, next)
+  await page.keyboard.press('Enter')
+  await page.waitForURL((url) => url.searchParams.get('page') === '2')
+  await expect(page.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', /page|true/)
+
+  // A detail page, and the route change told to screen readers.
+  await page.locator('body').focus()
+  const first = page.locator('main table tbody th a').first()
+  const name = (await first.textContent()) ?? ''
+  await tabTo(page, first)
+  await page.keyboard.press('Enter')
+  // Gatsby's route announcer reads the heading as the page arrives, before the partner's data.
+  await expect(page.locator('#gatsby-announcer')).toHaveText('Navigated to Dealer')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name)
+})
