@@ -14,7 +14,7 @@ const LIST_API = `${MOCK_SERVICE}/store/api/business-partners`
 const rows = (page: Page) => page.locator('main table tbody tr:not([aria-hidden])')
 
 const MARKUP = '<img src=x onerror="document.title=\'pwned\'"><script>document.title="pwned"</script>'
-const LONG_NAME = `${'Wheel'.repeat(2_000)}`
+const LONG_NAME = 'Wheel'.repeat(2_000)
 const MIXED = '單車行 🚲 Vélo — دراجة ✓ 𝔅𝔦𝔨𝔢'
 
 // Fields whose values the portal matches against lists of its own (type, status) or reads as
