@@ -1,9 +1,19 @@
 import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, LANGUAGES } from '@/config/site'
 
+import { NAVIGATING_TO_KEY } from './keep-query-on-reload'
+
+/** What the boot script needs from the app, passed in as it cannot import. */
+export type BootSettings = {
+  languages: readonly string[]
+  defaultLanguage: string
+  languageKey: string
+  navigatingToKey: string
+}
+
 /**
  * The first script of every page, inline in its head (gatsby-ssr), before Gatsby's own. It is
  * written out with Function.prototype.toString, so it must stand alone: no imports and no
- * names from outside its body (its settings come in as arguments). Three jobs:
+ * names from outside its body (its settings come in as one argument, BOOT_SETTINGS). Three jobs:
  *
  * 0. Send an unprefixed address to the visitor's language (/stores/ -> /zh-TW/stores/) before
  *    anything renders: the language stored by gatsby-plugin-react-i18next, or on a first visit
@@ -18,7 +28,7 @@ import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, LANGUAGES } from '@/config/site
  *    query string (its loader's createPageDataUrl), which only the browser knows, and only once
  *    its app code has run.
  */
-export function bootPage(languages: readonly string[], defaultLanguage: string, languageKey: string): void {
+export function bootPage({ languages, defaultLanguage, languageKey, navigatingToKey }: BootSettings): void {
   try {
     const { pathname, search, hash } = window.location
     if (!languages.includes(pathname.split('/')[1] ?? '')) {
@@ -39,10 +49,9 @@ export function bootPage(languages: readonly string[], defaultLanguage: string, 
   } catch {
     /* No storage (privacy mode): the plugin decides once the app runs. */
   }
-  const key = 'bp.navigatingTo'
   try {
-    const target = sessionStorage.getItem(key)
-    sessionStorage.removeItem(key)
+    const target = sessionStorage.getItem(navigatingToKey)
+    sessionStorage.removeItem(navigatingToKey)
     if (target && !window.location.search) {
       const url = new URL(target, window.location.origin)
       if (url.origin === window.location.origin && url.pathname === window.location.pathname && url.search)
@@ -64,7 +73,12 @@ export function bootPage(languages: readonly string[], defaultLanguage: string, 
   document.head.appendChild(link)
 }
 
+export const BOOT_SETTINGS: BootSettings = {
+  languages: LANGUAGES,
+  defaultLanguage: DEFAULT_LANGUAGE,
+  languageKey: LANGUAGE_STORAGE_KEY,
+  navigatingToKey: NAVIGATING_TO_KEY,
+}
+
 /** The boot script as the text of an inline <script>. */
-export const BOOT_SCRIPT = `(${bootPage.toString()})(${[LANGUAGES, DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY]
-  .map((value) => JSON.stringify(value))
-  .join(',')})`
+export const BOOT_SCRIPT = `(${bootPage.toString()})(${JSON.stringify(BOOT_SETTINGS)})`

@@ -1,8 +1,6 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 
-import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, LANGUAGES } from '@/config/site'
-
-import { BOOT_SCRIPT, bootPage } from './boot-script'
+import { BOOT_SCRIPT, BOOT_SETTINGS, bootPage } from './boot-script'
 import { forgetNavigationTarget, NAVIGATING_TO_KEY, recordNavigationTargets } from './keep-query-on-reload'
 
 type Win = Window & { ___navigate?: (to: string | number, options?: object) => void }
@@ -26,7 +24,7 @@ afterEach(() => {
   window.history.replaceState(null, '', '/')
 })
 
-const boot = () => bootPage(LANGUAGES, DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY)
+const boot = () => bootPage(BOOT_SETTINGS)
 
 const preloaded = () => appended[0] as HTMLLinkElement | undefined
 
