@@ -33,11 +33,12 @@ describe('inlineScriptHashes', () => {
       '<script></script>',
       '<script id="gatsby-script-loader">/*<![CDATA[*/window.a=1;/*]]>*/</script>',
       '<SCRIPT type="text/javascript">window.b="\u00e9"</SCRIPT>',
+      '<script data-src="/lazy.js">window.c=1</script>',
     ].join('\n')
     const hashes = inlineScriptHashes(html)
-    expect(hashes).toHaveLength(3)
+    expect(hashes).toHaveLength(4)
     expect(hashes[0]).toBe(EMPTY_HASH)
-    expect(new Set(hashes).size).toBe(3)
+    expect(new Set(hashes).size).toBe(4)
   })
 
   test('finds nothing in a page without inline scripts', () => {

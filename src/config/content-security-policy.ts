@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 
-import { tokenEndpoint, type Env } from './env'
+import { poolRegion, tokenEndpoint, type Env } from './env'
 
 /**
  * The site's Content-Security-Policy, made at build time (gatsby-node onPostBuild) from the
@@ -14,7 +14,7 @@ import { tokenEndpoint, type Env } from './env'
  * Inline styles cannot run code.
  */
 
-const INLINE_SCRIPT = /<script\b(?![^>]*\bsrc\s*=)[^>]*>([\s\S]*?)<\/script>/gi
+const INLINE_SCRIPT = /<script\b(?![^>]*(?<![\w-])src\s*=)[^>]*>([\s\S]*?)<\/script>/gi
 
 /** The CSP source of each inline script in a page ('sha256-…'), as the browser hashes it. */
 export function inlineScriptHashes(html: string): string[] {
@@ -32,8 +32,8 @@ const originOf = (url: string) => new URL(url).origin
  */
 function cognitoApiOrigin(env: Env): string | undefined {
   if (env.GATSBY_COGNITO_USER_POOL_ENDPOINT) return originOf(env.GATSBY_COGNITO_USER_POOL_ENDPOINT)
-  const region = env.GATSBY_COGNITO_USER_POOL_ID?.split('_')[0]
-  return region && `https://cognito-idp.${region}.amazonaws.com`
+  const pool = env.GATSBY_COGNITO_USER_POOL_ID
+  return pool && `https://cognito-idp.${poolRegion(pool)}.amazonaws.com`
 }
 
 /** The hosts the browser may fetch from, besides the site itself (a token broker's included). */

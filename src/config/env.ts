@@ -88,6 +88,11 @@ export class EnvError extends Error {
   override name = 'EnvError'
 }
 
+/** The AWS region a Cognito user pool lives in: its id starts with it (eu-west-1_AbC123). */
+export function poolRegion(poolId: string): string {
+  return poolId.split('_')[0] ?? ''
+}
+
 /** Cognito needs these three together; the others refine them. */
 const COGNITO_REQUIRED = [
   'GATSBY_COGNITO_USER_POOL_ID',
@@ -115,7 +120,7 @@ function cognitoProblems(env: z.output<typeof EnvSchema>): string[] {
   // Amplify reads the region from the pool id; a different region setting is a typo.
   const pool = env.GATSBY_COGNITO_USER_POOL_ID
   const region = env.GATSBY_COGNITO_REGION
-  if (pool && region && !pool.startsWith(`${region}_`)) {
+  if (pool && region && poolRegion(pool) !== region) {
     problems.push(`GATSBY_COGNITO_REGION is malformed (${region} is not the region of the user pool ${pool})`)
   }
   return problems
