@@ -1,17 +1,18 @@
 import { act, screen } from '@testing-library/react'
-import { afterEach, describe, expect, test, vi } from 'vitest'
+import { afterEach, describe, expect, test } from 'vitest'
+
+import { onlineManager } from '@tanstack/react-query'
 
 import { renderWithProviders } from '@/test/render'
 
 import { OfflineNotice } from './offline-notice'
 
-function goOnline(online: boolean) {
-  vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(online)
+/** What the browser tells the page when the network goes or comes back. */
+const goOnline = (online: boolean) =>
   act(() => void window.dispatchEvent(new Event(online ? 'online' : 'offline')))
-}
 
 describe('OfflineNotice', () => {
-  afterEach(() => vi.restoreAllMocks())
+  afterEach(() => onlineManager.setOnline(true))
 
   test.each([
     ['en', 'You are offline.'],

@@ -1,29 +1,24 @@
 import { useSyncExternalStore } from 'react'
 
+import { onlineManager } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 
 import * as styles from './notices.module.css'
 
-function subscribe(onChange: () => void) {
-  window.addEventListener('online', onChange)
-  window.addEventListener('offline', onChange)
-  return () => {
-    window.removeEventListener('online', onChange)
-    window.removeEventListener('offline', onChange)
-  }
-}
+const subscribe = (onChange: () => void) => onlineManager.subscribe(onChange)
 
 /**
  * Says so while the browser is offline (issue 9): pages and lists already opened still show,
- * from the service worker's copies, and refresh by themselves once the network is back (React
- * Query refetches on reconnect; nothing reloads the page). The live region is always present
- * so screen readers hear the change; pre-rendering assumes online.
+ * from the service worker's copies, and refresh by themselves once the network is back
+ * (app-query-client invalidates on reconnect; nothing reloads the page). It reads the same
+ * online state React Query acts on, so the notice and the refetch never disagree. The live
+ * region is always present so screen readers hear the change; pre-rendering assumes online.
  */
 export function OfflineNotice() {
   const { t } = useTranslation()
   const online = useSyncExternalStore(
     subscribe,
-    () => navigator.onLine,
+    () => onlineManager.isOnline(),
     () => true,
   )
   return (
