@@ -54,6 +54,22 @@ const stop = (child: ChildProcess) =>
     process.kill(-child.pid, 'SIGTERM')
   })
 
+/**
+ * Signs a browser context in through the login page and the fake hosted UI, with tokens that
+ * outlive the bench, so a measured visit never waits for Cognito. The Cognito stand-in stays
+ * installed on the context; it is returned for contexts that share the session.
+ */
+export async function signIn(context: BrowserContext): Promise<FakeCognito> {
+  const cognito = new FakeCognito({ tokenLifetimeSeconds: 3600 })
+  await cognito.install(context)
+  const page = await context.newPage()
+  await page.goto(`${SITE}/distributors/`)
+  await page.waitForURL(/\/auth\/login\//)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await page.locator('table tbody tr th a').first().waitFor()
+  return cognito
+}
+
 export async function startBench(): Promise<Bench> {
   const site = await startProcess(['bash', 'scripts/serve-nginx.sh'], `${SITE}/auth/login/`, {
     PORT: String(SITE_PORT),
@@ -73,14 +89,8 @@ export async function startBench(): Promise<Bench> {
   })
 
   // Sign in once, the way a user does; every measured visit starts from that session.
-  const cognito = new FakeCognito({ tokenLifetimeSeconds: 3600 })
   const first = await browser.newContext({ serviceWorkers: 'block' })
-  await cognito.install(first)
-  const page = await first.newPage()
-  await page.goto(`${SITE}/distributors/`)
-  await page.waitForURL(/\/auth\/login\//)
-  await page.getByRole('button', { name: 'Sign in' }).click()
-  await page.locator('table tbody tr th a').first().waitFor()
+  const cognito = await signIn(first)
   const storageState = await first.storageState()
   await first.close()
 

@@ -5,10 +5,9 @@ import path from 'node:path'
 import { chromium, request } from '@playwright/test'
 
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/support/chromium'
-import { FakeCognito } from '../../e2e/support/fake-cognito'
 import { fullPartnerOfType } from '../../e2e/support/mock-data'
 
-import { SITE, type Bench } from './harness'
+import { median, signIn, SITE, type Bench } from './harness'
 
 /**
  * Issue 9: Lighthouse 12 on a list and a detail page, signed in, with its mobile and desktop
@@ -29,8 +28,6 @@ type Scores = {
   lcpMs: number
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN
-
 export async function runLighthouseBench(_bench: Bench) {
   // Lighthouse is an ES module; tsx runs this file as CommonJS.
   const { default: lighthouse } = await import('lighthouse')
@@ -50,13 +47,7 @@ export async function runLighthouseBench(_bench: Bench) {
     args: [...CHROMIUM_ARGS, `--remote-debugging-port=${DEBUGGING_PORT}`],
   })
   try {
-    const cognito = new FakeCognito({ tokenLifetimeSeconds: 3600 })
-    await cognito.install(context)
-    const page = await context.newPage()
-    await page.goto(`${SITE}/distributors/`)
-    await page.waitForURL(/\/auth\/login\//)
-    await page.getByRole('button', { name: 'Sign in' }).click()
-    await page.locator('table tbody tr th a').first().waitFor()
+    await signIn(context)
     await context.unrouteAll()
 
     console.log(`\nLighthouse ${RUNS} runs each, median (signed in, nginx, mocks at 0 ms)`)
