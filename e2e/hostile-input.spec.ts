@@ -2,6 +2,7 @@ import type { Page, Route } from '@playwright/test'
 
 import { findPartners, MOCK_SERVICE } from './support/mock-data'
 import { expect, test } from './support/fixtures'
+import { rows } from './support/page'
 
 /**
  * Issue 9, hostile input: whatever the data service, the address bar or the browser's storage
@@ -11,7 +12,6 @@ import { expect, test } from './support/fixtures'
  */
 
 const LIST_API = `${MOCK_SERVICE}/store/api/business-partners`
-const rows = (page: Page) => page.locator('main table tbody tr:not([aria-hidden])')
 
 const MARKUP = '<img src=x onerror="document.title=\'pwned\'"><script>document.title="pwned"</script>'
 const LONG_NAME = 'Wheel'.repeat(2_000)

@@ -1,6 +1,5 @@
-import type { Page } from '@playwright/test'
-
 import { expect, test } from './support/fixtures'
+import { documentLoads, rows } from './support/page'
 
 /**
  * Issue 9, offline: with the production build's service worker, pages and lists already opened
@@ -9,18 +8,7 @@ import { expect, test } from './support/fixtures'
  */
 test.use({ serviceWorkers: 'allow' })
 
-const rows = (page: Page) => page.locator('main table tbody tr:not([aria-hidden])')
 const OFFLINE = /You are offline/
-
-/** Full page loads (not the app's own navigations) from now on. */
-function countDocumentLoads(page: Page) {
-  const loads: string[] = []
-  page.on('framenavigated', (frame) => {
-    if (frame === page.mainFrame()) loads.push(new URL(frame.url()).pathname)
-  })
-  page.on('load', () => loads.push('load'))
-  return loads
-}
 
 test('visited lists and pages still show offline, with a notice, and refresh once back online', async ({
   page,
@@ -54,7 +42,7 @@ test('visited lists and pages still show offline, with a notice, and refresh onc
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(firstDealer)
   await expect(page.getByText(OFFLINE)).toBeVisible()
 
-  const loads = countDocumentLoads(page)
+  const loads = documentLoads(page)
   const refreshed: string[] = []
   // The page's own requests, and the worker's as it goes to the network first.
   context.on('request', (request) => {
@@ -66,5 +54,5 @@ test('visited lists and pages still show offline, with a notice, and refresh onc
   // Back online the page asks for its data again in place; it does not reload, let alone loop.
   await expect.poll(() => refreshed.length, { timeout: 15_000 }).toBeGreaterThan(0)
   await page.waitForTimeout(3_000)
-  expect(loads.filter((load) => load === 'load')).toEqual([])
+  expect(loads).toEqual([])
 })

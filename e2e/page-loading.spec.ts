@@ -1,6 +1,5 @@
-import type { Page } from '@playwright/test'
-
 import { currentPath, expect, test } from './support/fixtures'
+import { documentLoads } from './support/page'
 
 /**
  * Spec §2 "Page loading", as a user meets it in the production build: Gatsby's loader sends a
@@ -10,15 +9,6 @@ import { currentPath, expect, test } from './support/fixtures'
  */
 
 /** Document loads of the page, to tell a full navigation from a client-side one. */
-function documentLoads(page: Page) {
-  const loads: string[] = []
-  page.on('request', (request) => {
-    if (request.resourceType() === 'document' && request.frame() === page.mainFrame())
-      loads.push(new URL(request.url()).pathname + new URL(request.url()).search)
-  })
-  return loads
-}
-
 test('page data answering 404 shows the not-found page, in the language of the address', async ({
   page,
   signIn,

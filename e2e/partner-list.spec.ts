@@ -4,6 +4,7 @@ import type { Page } from '@playwright/test'
 
 import { allPartners, MOCK_SERVICE } from './support/mock-data'
 import { currentPath, expect, test } from './support/fixtures'
+import { rowLinks, rows } from './support/page'
 
 /**
  * Issue 7: the list screens against the production build and the mock data service (103
@@ -11,8 +12,6 @@ import { currentPath, expect, test } from './support/fixtures'
  */
 
 const LIST_API = `${MOCK_SERVICE}/store/api/business-partners`
-const rows = (page: Page) => page.locator('main table tbody tr:not([aria-hidden])')
-const rowLinks = (page: Page) => page.locator('main table tbody th a')
 const search = (page: Page) => page.getByRole('searchbox')
 
 async function choose(page: Page, filter: string, option: string) {
