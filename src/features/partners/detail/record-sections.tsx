@@ -19,27 +19,19 @@ import { WebLinksView } from './records/web-links-view'
 import { RelatedSection } from './related-section'
 import { usePartnerToday } from './use-partner-time'
 
-type Context = { language: string; today: string }
+type Context = { language: string }
 
 type RecordSectionProps<T extends readonly unknown[]> = {
   /** The anchor and the `detail:sections.<id>` keys (title, empty). */
   id: string
-  partner: BusinessPartner
   query: UseQueryResult<T>
   children: (records: T, context: Context) => ReactNode
   span?: 'double' | 'full'
 }
 
 /** A section of related records: a RelatedSection titled and emptied by its id. */
-function RecordSection<T extends readonly unknown[]>({
-  id,
-  partner,
-  query,
-  children,
-  span,
-}: RecordSectionProps<T>) {
+function RecordSection<T extends readonly unknown[]>({ id, query, children, span }: RecordSectionProps<T>) {
   const { t, i18n } = useTranslation('detail')
-  const today = usePartnerToday(partner)
   return (
     <RelatedSection
       id={id}
@@ -49,7 +41,7 @@ function RecordSection<T extends readonly unknown[]>({
       isEmpty={(records) => records.length === 0}
       span={span}
     >
-      {(records) => children(records, { language: i18n.language, today })}
+      {(records) => children(records, { language: i18n.language })}
     </RelatedSection>
   )
 }
@@ -62,16 +54,18 @@ const useRecordsOf = <R extends RecordByPartnerId>(resource: R, partner: Busines
 
 export function AddressesSection({ partner }: SectionProps) {
   return (
-    <RecordSection id="addresses" partner={partner} query={useRecordsOf('addresses', partner)}>
+    <RecordSection id="addresses" query={useRecordsOf('addresses', partner)}>
       {(addresses, { language }) => <AddressesView addresses={addresses} language={language} />}
     </RecordSection>
   )
 }
 
 export function ClosingDatesSection({ partner }: SectionProps) {
+  // Only this section needs the partner's date (and its once-a-minute clock).
+  const today = usePartnerToday(partner)
   return (
-    <RecordSection id="closingDates" partner={partner} query={useRecordsOf('closing-dates', partner)}>
-      {(closingDates, { language, today }) => (
+    <RecordSection id="closingDates" query={useRecordsOf('closing-dates', partner)}>
+      {(closingDates, { language }) => (
         <ClosingDatesView closingDates={closingDates} today={today} language={language} />
       )}
     </RecordSection>
@@ -80,7 +74,7 @@ export function ClosingDatesSection({ partner }: SectionProps) {
 
 export function PricingSection({ partner }: SectionProps) {
   return (
-    <RecordSection id="pricing" partner={partner} query={useRecordsOf('pricings', partner)}>
+    <RecordSection id="pricing" query={useRecordsOf('pricings', partner)}>
       {(pricings) => <PricingView pricings={pricings} />}
     </RecordSection>
   )
@@ -88,7 +82,7 @@ export function PricingSection({ partner }: SectionProps) {
 
 export function DiscountsSection({ partner }: SectionProps) {
   return (
-    <RecordSection id="discounts" partner={partner} query={useRecordsOf('discounts', partner)}>
+    <RecordSection id="discounts" query={useRecordsOf('discounts', partner)}>
       {(discounts, { language }) => <DiscountsView discounts={discounts} language={language} />}
     </RecordSection>
   )
@@ -97,7 +91,7 @@ export function DiscountsSection({ partner }: SectionProps) {
 /** Services through the partner's service maps (api/related-records). */
 export function ServicesSection({ partner }: SectionProps) {
   return (
-    <RecordSection id="services" partner={partner} query={useQuery(relatedQueries.services(partner.id))}>
+    <RecordSection id="services" query={useQuery(relatedQueries.services(partner.id))}>
       {(services) => <ServicesView services={services} />}
     </RecordSection>
   )
@@ -105,7 +99,7 @@ export function ServicesSection({ partner }: SectionProps) {
 
 export function DealerConfigSection({ partner }: SectionProps) {
   return (
-    <RecordSection id="dealerConfig" partner={partner} query={useRecordsOf('dealer-configs', partner)}>
+    <RecordSection id="dealerConfig" query={useRecordsOf('dealer-configs', partner)}>
       {(dealerConfigs) => <DealerConfigView dealerConfigs={dealerConfigs} />}
     </RecordSection>
   )
@@ -113,7 +107,7 @@ export function DealerConfigSection({ partner }: SectionProps) {
 
 export function SapAxMappingSection({ partner }: SectionProps) {
   return (
-    <RecordSection id="sapAxMapping" partner={partner} query={useRecordsOf('sap-ax-mappings', partner)}>
+    <RecordSection id="sapAxMapping" query={useRecordsOf('sap-ax-mappings', partner)}>
       {(mappings) => <SapAxMappingView mappings={mappings} />}
     </RecordSection>
   )
@@ -121,11 +115,7 @@ export function SapAxMappingSection({ partner }: SectionProps) {
 
 export function WebLinksSection({ partner }: SectionProps) {
   return (
-    <RecordSection
-      id="webLinks"
-      partner={partner}
-      query={useRecordsOf('business-partner-writables', partner)}
-    >
+    <RecordSection id="webLinks" query={useRecordsOf('business-partner-writables', partner)}>
       {(writables) => <WebLinksView writables={writables} />}
     </RecordSection>
   )
@@ -134,12 +124,7 @@ export function WebLinksSection({ partner }: SectionProps) {
 /** Every field of each store config; a partner normally has one. */
 export function StoreConfigSection({ partner }: SectionProps) {
   return (
-    <RecordSection
-      id="storeConfig"
-      partner={partner}
-      query={useRecordsOf('store-configs', partner)}
-      span="full"
-    >
+    <RecordSection id="storeConfig" query={useRecordsOf('store-configs', partner)} span="full">
       {(storeConfigs, { language }) =>
         storeConfigs.map((storeConfig) => (
           <StoreConfigView key={storeConfig.id} storeConfig={storeConfig} language={language} />
