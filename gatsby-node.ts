@@ -4,6 +4,8 @@ import path from 'node:path'
 
 import type { GatsbyNode, Page } from 'gatsby'
 
+import { bundleFirstScript } from './scripts/build/first-script'
+import { FIRST_SCRIPT_FILE } from './scripts/build/first-script-file'
 import { contentSecurityPolicy, inlineScriptHashes } from './src/config/content-security-policy'
 import { clientSecretCheck, hasCognito, parseEnv } from './src/config/env'
 import { STAND_IN_PATH } from './src/config/routes'
@@ -35,6 +37,16 @@ export const onPreInit: GatsbyNode['onPreInit'] = ({ reporter }) => {
   } catch (error) {
     reporter.panic((error as Error).message)
   }
+}
+
+/**
+ * The first script of every page (src/app/first-data), bundled before the pages are rendered:
+ * gatsby-ssr inlines it in each head, and onPostBuild hashes it into the CSP with the rest.
+ */
+export const onPreBuild: GatsbyNode['onPreBuild'] = async () => {
+  const file = path.resolve(__dirname, FIRST_SCRIPT_FILE)
+  await mkdir(path.dirname(file), { recursive: true })
+  await writeFile(file, await bundleFirstScript(parseEnv(process.env)))
 }
 
 /**

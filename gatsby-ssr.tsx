@@ -7,7 +7,7 @@ import type { GatsbySSR } from 'gatsby'
 import './src/entities/zod-config'
 
 import { AppProviders } from './src/app/app-providers'
-import { BOOT_SCRIPT } from './src/app/boot-script'
+import { FIRST_SCRIPT_FILE } from './scripts/build/first-script-file'
 import { PageFrame } from './src/app/page-frame'
 import { languageOfPath } from './src/config/site'
 
@@ -41,12 +41,21 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({
   if (typeof loadPageDataSync !== 'function') return
   const { componentChunkName } = loadPageDataSync(pathname) as { componentChunkName?: string }
   setHeadComponents([
+    // First: it starts the page's data (src/app/first-data) while the rest downloads.
+    <script key="first" dangerouslySetInnerHTML={{ __html: firstScript() }} />,
     <link key="app-data" rel="preload" as="fetch" crossOrigin="anonymous" href="/page-data/app-data.json" />,
-    <script key="boot" dangerouslySetInnerHTML={{ __html: BOOT_SCRIPT }} />,
     ...pageScripts(componentChunkName).map((file) => (
       <link key={file} rel="preload" as="script" href={`/${file}`} />
     )),
   ])
+}
+
+let firstScriptText: string | undefined
+
+/** The page's first script (src/app/first-data), bundled by gatsby-node onPreBuild. */
+function firstScript(): string {
+  firstScriptText ??= readFileSync(path.join(process.cwd(), FIRST_SCRIPT_FILE), 'utf8')
+  return firstScriptText
 }
 
 type ChunkGroups = Record<string, { assets: { name: string }[] }>

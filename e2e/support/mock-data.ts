@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test'
 
-import { RECORDS_BY_PARTNER_ID } from '../../src/features/partners/api/related-records'
+import { RECORDS_BY_PARTNER_ID } from '../../src/features/partners/api/partner-requests'
 
 /** Reads the mock data service (mocks/server.ts, started by playwright.config) the way the app does. */
 export const MOCK_SERVICE = 'http://localhost:9100'

@@ -2,13 +2,13 @@ import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 
 import { LANGUAGE_STORAGE_KEY } from '@/config/site'
 
-import { BOOT_SCRIPT } from './boot-script'
+import { BOOT_SETTINGS, bootPage } from './boot-script'
 
-/** The boot script as the page runs it: its own text, at an address, in a browser asking for `asked`. */
+/** The boot script at an address, in a browser asking for `asked`; whether the page stays. */
 function bootAt(address: string, asked: string[]) {
   window.history.replaceState(null, '', address)
   vi.spyOn(navigator, 'languages', 'get').mockReturnValue(asked)
-  new Function(BOOT_SCRIPT)()
+  return bootPage(BOOT_SETTINGS)
 }
 
 const replace = vi.fn()
@@ -28,7 +28,7 @@ afterEach(() => {
 describe('the boot script sends an unprefixed address to the visitor’s language', () => {
   test('the stored language, keeping the query and the hash', () => {
     localStorage.setItem(LANGUAGE_STORAGE_KEY, 'zh-TW')
-    bootAt('/dealers/detail/?id=7#contact', ['en-US'])
+    expect(bootAt('/dealers/detail/?id=7#contact', ['en-US'])).toBe(false)
     expect(replace).toHaveBeenCalledWith('/zh-TW/dealers/detail/?id=7#contact')
   })
 
@@ -55,7 +55,7 @@ describe('the boot script sends an unprefixed address to the visitor’s languag
 
   test.each(['/zh-TW/stores/', '/en/404/'])('leaves %s, which names its language, alone', (address) => {
     localStorage.setItem(LANGUAGE_STORAGE_KEY, 'zh-TW')
-    bootAt(address, ['zh-TW'])
+    expect(bootAt(address, ['zh-TW'])).toBe(true)
     expect(replace).not.toHaveBeenCalled()
   })
 

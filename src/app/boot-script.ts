@@ -2,7 +2,7 @@ import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, LANGUAGES } from '@/config/site
 
 import { NAVIGATING_TO_KEY } from './keep-query-on-reload'
 
-/** What the boot script needs from the app, passed in as it cannot import. */
+/** What the boot script needs from the app, passed in so tests can vary it. */
 export type BootSettings = {
   languages: readonly string[]
   defaultLanguage: string
@@ -11,9 +11,9 @@ export type BootSettings = {
 }
 
 /**
- * The first script of every page, inline in its head (gatsby-ssr), before Gatsby's own. It is
- * written out with Function.prototype.toString, so it must stand alone: no imports and no
- * names from outside its body (its settings come in as one argument, BOOT_SETTINGS). Three jobs:
+ * What the first script of every page (first-data/first-script.ts, inline in its head) does
+ * before anything else. Three jobs, and it says whether the page stays (false: it is leaving
+ * for its language's address, so nothing else should start):
  *
  * 0. Send an unprefixed address to the visitor's language (/stores/ -> /zh-TW/stores/) before
  *    anything renders: the language stored by gatsby-plugin-react-i18next, or on a first visit
@@ -28,7 +28,12 @@ export type BootSettings = {
  *    query string (its loader's createPageDataUrl), which only the browser knows, and only once
  *    its app code has run.
  */
-export function bootPage({ languages, defaultLanguage, languageKey, navigatingToKey }: BootSettings): void {
+export function bootPage({
+  languages,
+  defaultLanguage,
+  languageKey,
+  navigatingToKey,
+}: BootSettings): boolean {
   try {
     const { pathname, search, hash } = window.location
     if (!languages.includes(pathname.split('/')[1] ?? '')) {
@@ -43,7 +48,7 @@ export function bootPage({ languages, defaultLanguage, languageKey, navigatingTo
       }
       if (language !== defaultLanguage) {
         window.location.replace('/' + language + pathname + search + hash)
-        return
+        return false
       }
     }
   } catch {
@@ -71,6 +76,7 @@ export function bootPage({ languages, defaultLanguage, languageKey, navigatingTo
   link.crossOrigin = 'anonymous'
   link.href = '/page-data/' + (path || 'index') + '/page-data.json' + window.location.search
   document.head.appendChild(link)
+  return true
 }
 
 export const BOOT_SETTINGS: BootSettings = {
@@ -79,6 +85,3 @@ export const BOOT_SETTINGS: BootSettings = {
   languageKey: LANGUAGE_STORAGE_KEY,
   navigatingToKey: NAVIGATING_TO_KEY,
 }
-
-/** The boot script as the text of an inline <script>. */
-export const BOOT_SCRIPT = `(${bootPage.toString()})(${JSON.stringify(BOOT_SETTINGS)})`

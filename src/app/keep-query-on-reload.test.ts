@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 
-import { BOOT_SCRIPT, BOOT_SETTINGS, bootPage } from './boot-script'
+import { BOOT_SETTINGS, bootPage } from './boot-script'
 import { forgetNavigationTarget, NAVIGATING_TO_KEY, recordNavigationTargets } from './keep-query-on-reload'
 
 type Win = Window & { ___navigate?: (to: string | number, options?: object) => void }
@@ -90,12 +90,5 @@ describe('the boot script', () => {
   test('names the home page index', () => {
     boot()
     expect(preloaded()?.getAttribute('href')).toBe('/page-data/index/page-data.json')
-  })
-
-  test('stands alone: its text runs without anything from this module', () => {
-    window.history.replaceState(null, '', '/stores/')
-    sessionStorage.setItem(NAVIGATING_TO_KEY, '/stores/?page=2')
-    new Function(BOOT_SCRIPT)()
-    expect(address()).toBe('/stores/?page=2')
   })
 })

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 
-import { poolRegion, tokenEndpoint, type Env } from './env'
+import { tokenEndpoint } from './endpoints'
+import { poolRegion, type Env } from './env'
 
 /**
  * The site's Content-Security-Policy, made at build time (gatsby-node onPostBuild) from the

@@ -1,14 +1,7 @@
 import { describe, expect, test } from 'vitest'
 
-import {
-  clientSecretCheck,
-  DEFAULT_DATA_SCOPES,
-  EnvError,
-  hasCognito,
-  parseEnv,
-  tokenEndpoint,
-  type RawEnv,
-} from './env'
+import { clientSecretCheck, DEFAULT_DATA_SCOPES, EnvError, hasCognito, parseEnv, type RawEnv } from './env'
+import { tokenEndpoint } from './endpoints'
 
 const required: RawEnv = {
   GATSBY_DATA_SERVICE_URL: 'https://data.example.com/',

@@ -161,14 +161,6 @@ export function hasCognito(env: Env = getEnv()): boolean {
 }
 
 /**
- * Where the browser asks for the data-service token: the auth service's client-credentials
- * endpoint, or a token broker of our own (GATSBY_DATA_TOKEN_URL) that holds the secret.
- */
-export function tokenEndpoint(env: Env): string {
-  return env.GATSBY_DATA_TOKEN_URL ?? `${env.GATSBY_DATA_AUTH_URL}/oauth2/token`
-}
-
-/**
  * A client secret set at build time is inlined into the public JavaScript (docs/decisions/003):
  * the build warns, and in CI refuses, unless ALLOW_PUBLIC_CLIENT_SECRET=true says it is meant
  * (a test or mock service). Without a secret the token request carries the user's id token

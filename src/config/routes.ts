@@ -1,4 +1,6 @@
 import type { BpType } from '@/entities/business-partner'
+// Relative, not '@/': Parcel compiles this file for gatsby-node.
+import { BP_TYPES } from '../entities/partner-kinds'
 
 import { unlocalizePath } from './site'
 
@@ -56,6 +58,12 @@ export const STAND_IN_PATH = `${AUTH_BASE}stand-in/`
 export function listKindOfPath(pathname: string): PartnerListKind | undefined {
   const path = unlocalizePath(pathname)
   return PARTNER_LIST_KINDS.find((kind) => PARTNER_LIST_ROUTES[kind].path === path)
+}
+
+/** The type whose detail page a pathname is, in any language: '/zh-TW/dealers/detail/' -> 'dealer'. */
+export function detailKindOfPath(pathname: string): BpType | undefined {
+  const path = unlocalizePath(pathname)
+  return BP_TYPES.find((kind) => partnerDetailBase(kind) === path)
 }
 
 /** Whether a pathname, in any language, is one of the sign-in pages. */

@@ -1,7 +1,8 @@
 import { describe, expect, test } from 'vitest'
 
 import { AddressSchema, ADDRESS_TYPES } from './address'
-import { BP_TYPES, BusinessPartnerSchema } from './business-partner'
+import { BusinessPartnerSchema } from './business-partner'
+import { BP_TYPES } from './partner-kinds'
 import { FileReferenceSchema } from './file-reference'
 
 const partner = {

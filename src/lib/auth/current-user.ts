@@ -1,9 +1,9 @@
-import { queryOptions } from '@tanstack/react-query'
-
 import { getEnv } from '@/config/env'
 
+import { queryOptions } from '@tanstack/react-query'
+
 import { getAuthClient, type CurrentUser } from './auth-client'
-import { readStoredCognitoUser } from './stored-cognito-user'
+import { readFreshStoredUser } from './stored-cognito-user'
 
 // spec §9: the user query is discarded after 300000 ms and never retried.
 export const CURRENT_USER_GC_TIME_MS = 300_000
@@ -16,7 +16,7 @@ export const currentUserQuery = () =>
     queryFn: readCurrentUser,
     // A fresh session is known without waiting a tick, so a private page renders (and asks for
     // its data) in the same pass as the gate.
-    initialData: readFreshStoredUser,
+    initialData: readFreshSession,
     gcTime: CURRENT_USER_GC_TIME_MS,
     staleTime: 0,
     refetchInterval: CURRENT_USER_REFRESH_MS,
@@ -29,11 +29,10 @@ export const currentUserQuery = () =>
  * else, and the stand-in, goes to the auth client. The condition is a build-time constant.
  */
 async function readCurrentUser(): Promise<CurrentUser> {
-  return readFreshStoredUser() ?? (await getAuthClient()).getCurrentUser()
+  return readFreshSession() ?? (await getAuthClient()).getCurrentUser()
 }
 
-/** The signed-in user when known at once, without the identity client (Cognito builds only). */
-export function readFreshStoredUser(): CurrentUser | undefined {
-  if (!process.env.GATSBY_COGNITO_DOMAIN || typeof window === 'undefined') return undefined
-  return readStoredCognitoUser(getEnv().GATSBY_COGNITO_CLIENT_ID ?? '')
+/** The signed-in user when known at once (stored-cognito-user.ts), with this build's settings. */
+export function readFreshSession(): CurrentUser | undefined {
+  return readFreshStoredUser(getEnv())
 }

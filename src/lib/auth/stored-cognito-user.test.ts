@@ -1,46 +1,17 @@
 import fc from 'fast-check'
 import { beforeEach, describe, expect, test } from 'vitest'
 
+import { storeCognitoSession, type StoredSessionOptions } from '@/test/cognito-session'
+
 import { FRESH_FOR_MS, readStoredCognitoUser } from './stored-cognito-user'
 
 const CLIENT_ID = 'portal-client'
 const NOW = Date.UTC(2026, 10, 22, 9, 0, 0)
 const base = `CognitoIdentityServiceProvider.${CLIENT_ID}`
 
-function base64Url(text: string): string {
-  const binary = Array.from(new TextEncoder().encode(text), (byte) => String.fromCharCode(byte)).join('')
-  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
-}
-
-const jwt = (payload: object) => `${base64Url('{"alg":"RS256"}')}.${base64Url(JSON.stringify(payload))}.sig`
-
-/** What Amplify v6 leaves in localStorage after a hosted-UI sign-in. */
-function storeSession({
-  username = 'google_1234',
-  expiresInMs = 60 * 60_000,
-  clockDrift = 0,
-  claims = {},
-}: { username?: string; expiresInMs?: number; clockDrift?: number; claims?: object } = {}) {
-  const exp = Math.floor((NOW + expiresInMs) / 1000)
-  localStorage.setItem(`${base}.LastAuthUser`, username)
-  localStorage.setItem(`${base}.${username}.accessToken`, jwt({ exp, token_use: 'access' }))
-  localStorage.setItem(
-    `${base}.${username}.idToken`,
-    jwt({
-      exp,
-      iat: exp - 3600,
-      aud: CLIENT_ID,
-      token_use: 'id',
-      'cognito:username': username,
-      sub: 'sub-1',
-      name: 'Wen-Hsin Lin',
-      email: 'wen-hsin.lin@example.com',
-      email_verified: true,
-      ...claims,
-    }),
-  )
-  localStorage.setItem(`${base}.${username}.clockDrift`, String(clockDrift))
-}
+/** What Amplify v6 leaves in localStorage after a hosted-UI sign-in, at NOW. */
+const storeSession = (options: Omit<StoredSessionOptions, 'clientId' | 'now'> = {}) =>
+  storeCognitoSession({ clientId: CLIENT_ID, now: NOW, ...options })
 
 beforeEach(() => localStorage.clear())
 

@@ -1,3 +1,5 @@
+import type { Env } from '@/config/env'
+
 import type { CurrentUser } from './auth-client'
 import { isCompleteUser } from './auth-client'
 import { readJwtClaims, stringClaim } from './jwt'
@@ -73,4 +75,16 @@ function attributesOf(claims: Record<string, unknown>): Record<string, string> {
       attributes[name] = String(value)
   }
   return attributes
+}
+
+/**
+ * The signed-in user when known at once, without the identity client (Cognito builds only): the
+ * rule for whether a page may ask for private data before the auth gate has run. Its settings
+ * come in, so the first script of a page (app/first-data) applies it without parsing them.
+ */
+export function readFreshStoredUser(
+  env: Pick<Env, 'GATSBY_COGNITO_DOMAIN' | 'GATSBY_COGNITO_CLIENT_ID'>,
+): CurrentUser | undefined {
+  if (!env.GATSBY_COGNITO_DOMAIN || typeof window === 'undefined') return undefined
+  return readStoredCognitoUser(env.GATSBY_COGNITO_CLIENT_ID ?? '')
 }

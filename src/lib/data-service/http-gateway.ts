@@ -3,8 +3,9 @@ import axios, { type AxiosInstance, type AxiosRequestConfig } from 'axios'
 import { getEnv } from '@/config/env'
 
 import { DataServiceError, toDataServiceError } from './errors'
-import { flattenFilters } from './filter-params'
-import { setRequestGateway, type DataRequest, type QueryParams, type RequestGateway } from './request-gateway'
+import { adoptingFetch } from './first-requests'
+import { setRequestGateway, type DataRequest, type RequestGateway } from './request-gateway'
+import { dataServiceBaseUrl, serializeParams, toRequestSpec } from './request-spec'
 import { appTokenManager, type TokenManager } from './token-manager'
 
 /** Long enough for a slow list on a bad connection, short enough that a dead server surfaces. */
@@ -19,47 +20,9 @@ export interface HttpGatewayOptions {
   tokens?: TokenManager
 }
 
-// Form-style encoding, the same rule the mock service decodes with URLSearchParams.
-function serialize(params: Record<string, string>): string {
-  return new URLSearchParams(params).toString()
-}
-
-function queryParams(params: QueryParams): Record<string, string> {
-  const result: Record<string, string> = {}
-  for (const [name, value] of Object.entries(params)) if (value !== undefined) result[name] = String(value)
-  return result
-}
-
-/** Maps one request kind to its method, path and query (spec §7; base path /store). */
+/** Maps one request to axios's terms (request-spec.ts says where each kind goes). */
 export function toAxiosConfig(request: DataRequest): AxiosRequestConfig {
-  const collection = `/api/${encodeURIComponent(request.resource)}`
-  const base = { signal: request.signal }
-  switch (request.kind) {
-    case 'READ':
-      return { ...base, method: 'GET', url: `${collection}/${request.id}` }
-    case 'READ_MANY': {
-      const { page, pageSize, filters, search } = request.params
-      // The reserved names last, so a filter that happens to be named "page" or "q" cannot override
-      // them. Free text goes as it is: the comma escaping of filter lists is not for it.
-      const params = {
-        ...flattenFilters(filters),
-        ...(search && { q: search }),
-        page: String(page),
-        pageSize: String(pageSize),
-      }
-      return { ...base, method: 'GET', url: collection, params }
-    }
-    case 'READ_BY_PARAM':
-      return { ...base, method: 'GET', url: collection, params: queryParams(request.params) }
-    case 'CREATE':
-      return { ...base, method: 'POST', url: collection, data: request.body }
-    case 'UPDATE':
-      return { ...base, method: 'PUT', url: `${collection}/${request.id}`, data: request.body }
-    case 'PATCH':
-      return { ...base, method: 'PATCH', url: `${collection}/${request.id}`, data: request.body }
-    case 'DELETE':
-      return { ...base, method: 'DELETE', url: `${collection}/${request.id}` }
-  }
+  return { ...toRequestSpec(request), signal: request.signal }
 }
 
 // Waiting for a token does not listen to the signal, so check it before sending.
@@ -72,13 +35,15 @@ export function createDataServiceClient(options: HttpGatewayOptions = {}): Axios
   const env = options.baseUrl && options.apiKey ? undefined : getEnv()
   const origin = options.baseUrl ?? env?.GATSBY_DATA_SERVICE_URL ?? ''
   return axios.create({
-    baseURL: `${origin.replace(/\/+$/, '')}/store`,
+    baseURL: dataServiceBaseUrl(origin),
     timeout: options.timeoutMs ?? DATA_REQUEST_TIMEOUT_MS,
     headers: { Accept: 'application/json', 'x-api-key': options.apiKey ?? env?.GATSBY_DATA_API_KEY ?? '' },
-    paramsSerializer: { serialize },
+    paramsSerializer: { serialize: serializeParams },
     // The fetch adapter runs timeout and AbortSignal through one AbortController, which browsers and
     // msw's interceptor both honour; the XHR adapter's timeout was ignored under msw in tests.
     adapter: 'fetch',
+    // The requests a page started from the document are taken over, not sent again (issue 12).
+    env: { fetch: adoptingFetch },
     // A body that is not JSON is an error (malformed-response), not a string passed on as data.
     responseType: 'json',
     transitional: { silentJSONParsing: false, forcedJSONParsing: true, clarifyTimeoutError: true },

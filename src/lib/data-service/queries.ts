@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
 
-import { dataService, normalizeListParams, type ListParams } from './resource-client'
+import { normalizeListParams, type ListParams } from './list-params'
+import { dataService } from './resource-client'
 import type { ResourceName } from './resources'
 
 /**

@@ -1,23 +1,11 @@
 import type * as z from 'zod/mini'
 
-import type { Filters } from '@/entities/filters'
 import { listResponseSchema, type ListResponse } from '@/entities/list-response'
 
 import { malformedResponse, toDataServiceError } from './errors'
+import { normalizeListParams, type ListParams } from './list-params'
 import { getRequestGateway, type DataRequest, type QueryParams } from './request-gateway'
 import { resourceNames, resources, type ResourceEntity, type ResourceName } from './resources'
-
-// spec §9: default page 1, page size 25.
-export const DEFAULT_PAGE = 1
-export const DEFAULT_PAGE_SIZE = 25
-
-export interface ListParams {
-  page?: number
-  pageSize?: number
-  filters?: Filters
-  /** Free text the service matches against names, account numbers, cities and emails. */
-  search?: string
-}
 
 export interface RequestOptions {
   /** React Query passes one to every queryFn; aborting rejects with kind 'aborted'. */
@@ -30,17 +18,6 @@ export type ResourceList<R extends ResourceName> = ListResponse<ResourceEntity<R
 /** The body of a create: the entity, its id left to the server when it has one. */
 type NewEntity<R extends ResourceName> = Omit<ResourceEntity<R>, 'id'> &
   Partial<Pick<ResourceEntity<R>, Extract<keyof ResourceEntity<R>, 'id'>>>
-
-/** List params with the defaults filled in; also the shape used in query keys. */
-export function normalizeListParams({ page, pageSize, filters, search }: ListParams = {}) {
-  return {
-    page: page ?? DEFAULT_PAGE,
-    pageSize: pageSize ?? DEFAULT_PAGE_SIZE,
-    filters: filters ?? {},
-    // Surrounding spaces never change what matches, so they must not change the cache key either.
-    search: search?.trim() ?? '',
-  }
-}
 
 /** Typed access to one resource, through the current request gateway, every answer checked by zod. */
 export function createResourceClient<R extends ResourceName>(resource: R) {

@@ -3,12 +3,8 @@ import { afterEach, describe, expect, test, vi } from 'vitest'
 
 import { server } from '../../../mocks/node'
 
-import {
-  createTokenManager,
-  TOKEN_REFRESH_MARGIN_MS,
-  TOKEN_REQUEST_TIMEOUT_MS,
-  type TokenManagerOptions,
-} from './token-manager'
+import { createTokenManager, TOKEN_REQUEST_TIMEOUT_MS, type TokenManagerOptions } from './token-manager'
+import { TOKEN_REFRESH_MARGIN_MS } from './token-request'
 import { TOKEN_STORAGE_KEY } from './token-storage'
 
 const TOKEN_URL = 'http://auth.test/oauth2/token'

@@ -1,13 +1,13 @@
 import axios from 'axios'
 import * as z from 'zod/mini'
 
-import { getEnv, tokenEndpoint } from '@/config/env'
+import { getEnv } from '@/config/env'
 
 import { DataServiceError, toDataServiceError } from './errors'
+import { adoptingFetch } from './first-requests'
+import { isTokenFresh, tokenRequest } from './token-request'
 import { createTokenStore, type AppToken, type TokenStore } from './token-storage'
 
-// spec §4 / §9: a cached token is reused until fewer than 360 s remain before it expires.
-export const TOKEN_REFRESH_MARGIN_MS = 360_000
 // spec §7 / §9: the token request times out after 10 s.
 export const TOKEN_REQUEST_TIMEOUT_MS = 10_000
 
@@ -55,28 +55,20 @@ export function createTokenManager({
   async function fetchToken(): Promise<AppToken> {
     const env = getEnv()
     const requestedAt = now()
-    const secret = env.GATSBY_DATA_CLIENT_SECRET
-    // spec §7: form-encoded client-credentials grant; scopes are space-separated (RFC 6749 §3.3).
-    const body = new URLSearchParams({
-      grant_type: 'client_credentials',
-      client_id: env.GATSBY_DATA_CLIENT_ID,
-      ...(secret && { client_secret: secret }),
-      scope: env.GATSBY_DATA_SCOPES.join(' '),
-    })
     try {
-      const idToken = secret ? undefined : await userIdToken()
-      const response = await axios.post<unknown>(tokenEndpoint(env), body.toString(), {
-        headers: {
-          'Content-Type': 'application/x-www-form-urlencoded',
-          Accept: 'application/json',
-          ...(idToken && { Authorization: `Bearer ${idToken}` }),
-        },
+      const idToken = env.GATSBY_DATA_CLIENT_SECRET ? undefined : await userIdToken()
+      const { url, body, headers } = tokenRequest(env, idToken)
+      const response = await axios.post<unknown>(url, body, {
+        headers,
         timeout: timeoutMs,
         // See http-gateway.ts: the fetch adapter's timeout is honoured everywhere, msw included.
+        // adoptingFetch: the token request a page started from the document is taken over.
         adapter: 'fetch',
+        env: { fetch: adoptingFetch },
       })
       const token = TokenResponseSchema.parse(response.data)
-      // Counted from when we asked, so network latency can only make us refresh early, never late.
+      // Counted from when we asked, so network latency can only make us refresh early. A request
+      // adopted from the document started up to a second before: nothing beside the 360 s margin.
       return {
         accessToken: token.access_token,
         tokenType: token.token_type,
@@ -87,13 +79,9 @@ export function createTokenManager({
     }
   }
 
-  function isFresh(token: AppToken): boolean {
-    return token.expiresAt - now() >= TOKEN_REFRESH_MARGIN_MS
-  }
-
   function getAppToken(): Promise<string> {
     const cached = store.read()
-    if (cached && isFresh(cached)) return Promise.resolve(cached.accessToken)
+    if (cached && isTokenFresh(cached, now())) return Promise.resolve(cached.accessToken)
     // spec / DESIGN: one request in flight, shared by every caller.
     if (!inFlight) {
       const started = generation

@@ -1,16 +1,23 @@
-import * as z from 'zod/mini'
-
 // spec §7: the data-service token is kept in local storage, under this one key.
 export const TOKEN_STORAGE_KEY = 'bp.dataServiceToken'
 
-const AppTokenSchema = z.object({
-  accessToken: z.string().check(z.minLength(1)),
-  tokenType: z.string().check(z.minLength(1)),
-  // z.number() refuses Infinity and NaN by itself (classic zod's .finite() was a no-op).
-  expiresAt: z.number(),
-})
+export type AppToken = { accessToken: string; tokenType: string; expiresAt: number }
 
-export type AppToken = z.output<typeof AppTokenSchema>
+/**
+ * What this app itself wrote, checked by hand rather than with zod: the first script of a page
+ * reads it too (app/first-data), and three fields do not justify zod's weight there.
+ */
+function isAppToken(value: unknown): value is AppToken {
+  if (typeof value !== 'object' || value === null) return false
+  const { accessToken, tokenType, expiresAt } = value as Record<string, unknown>
+  return (
+    typeof accessToken === 'string' &&
+    accessToken.length > 0 &&
+    typeof tokenType === 'string' &&
+    tokenType.length > 0 &&
+    Number.isFinite(expiresAt)
+  )
+}
 
 export interface TokenStore {
   /** The stored token, or undefined when absent, unreadable or of the wrong shape (never throws). */
@@ -44,8 +51,10 @@ export function createTokenStore(key = TOKEN_STORAGE_KEY): TokenStore {
     }
     if (raw === null) return undefined
     try {
-      const parsed = AppTokenSchema.safeParse(JSON.parse(raw))
-      return parsed.success ? parsed.data : undefined
+      const parsed: unknown = JSON.parse(raw)
+      return isAppToken(parsed)
+        ? { accessToken: parsed.accessToken, tokenType: parsed.tokenType, expiresAt: parsed.expiresAt }
+        : undefined
     } catch {
       return undefined
     }

@@ -3,7 +3,7 @@ import type { QueryClient } from '@tanstack/react-query'
 import type { PartnerListKind } from '@/config/routes'
 import type { BusinessPartner } from '@/entities/business-partner'
 import { fetchAllPages, type FetchAllOptions } from '@/lib/data-service/fetch-all-pages'
-import type { ListParams } from '@/lib/data-service/resource-client'
+import type { ListParams } from '@/lib/data-service/list-params'
 
 import { partnerListQuery } from './partner-queries'
 

@@ -3,26 +3,17 @@ import { queryOptions } from '@tanstack/react-query'
 import type { PartnerListKind } from '@/config/routes'
 import type { BpType } from '@/entities/business-partner'
 import { resourceQueries } from '@/lib/data-service/queries'
-import type { ListParams } from '@/lib/data-service/resource-client'
+import type { ListParams } from '@/lib/data-service/list-params'
 
 import { fetchAllPartners } from './fetch-all-partners'
+import { partnerListParams } from './partner-requests'
 
 /** Query keys and fetchers of business partners (STYLE.md "Queries"). */
 export const partnerQueries = resourceQueries('business-partners')
 
-/**
- * A page read a moment ago is still good: paging back and forth, or onto a prefetched page,
- * shows it at once instead of asking again.
- */
-export const LIST_STALE_TIME_MS = 30_000
-
-/**
- * The list behind a list screen: the all view as asked, a type's view with its bpType filter on
- * top of the user's (the type filter the all view offers cannot widen a type's list).
- */
+/** The list behind a list screen (partner-requests.ts). */
 export function partnerListQuery(kind: PartnerListKind, params: ListParams = {}) {
-  const filters = kind === 'all' ? params.filters : { ...params.filters, bpType: [kind] }
-  return { ...partnerQueries.list({ ...params, filters }), staleTime: LIST_STALE_TIME_MS }
+  return partnerQueries.list(partnerListParams(kind, params))
 }
 
 /** Every partner of one type, all pages: what a parent filter offers (a dealer's distributor...). */
@@ -30,6 +21,5 @@ export function partnersOfTypeQuery(type: BpType) {
   return queryOptions({
     queryKey: [...partnerQueries.lists(), 'every', type] as const,
     queryFn: async ({ client }) => (await fetchAllPartners(client, type, {})) ?? [],
-    staleTime: LIST_STALE_TIME_MS,
   })
 }

@@ -3,34 +3,18 @@ import { queryOptions, type QueryClient } from '@tanstack/react-query'
 import { isDataServiceError } from '@/lib/data-service/errors'
 import { fetchAllPages } from '@/lib/data-service/fetch-all-pages'
 import { resourceQueries } from '@/lib/data-service/queries'
-import type { ListParams, ResourceList } from '@/lib/data-service/resource-client'
+import type { ListParams } from '@/lib/data-service/list-params'
+import type { ResourceList } from '@/lib/data-service/resource-client'
 import type { ResourceEntity, ResourceName } from '@/lib/data-service/resources'
 
 import { partnerQueries } from './partner-queries'
+import { partnerIdFilter, relatedPageParams, type RecordByPartnerId } from './partner-requests'
 
 /**
  * How every record relates to a partner, declared once (issue 8, docs/data-service-api.md "A
  * partner's related records"), using only fields the spec defines. gsc is a sales-company code
  * many partners share: it never finds one partner's records.
  */
-
-/** Resources holding the partner's id in `bpId`. */
-export const RECORDS_BY_PARTNER_ID = [
-  'addresses',
-  'closing-dates',
-  'pricings',
-  'discounts',
-  'dealer-configs',
-  'store-configs',
-  'sap-ax-mappings',
-  'business-partner-writables',
-  'service-maps',
-] as const satisfies readonly ResourceName[]
-
-export type RecordByPartnerId = (typeof RECORDS_BY_PARTNER_ID)[number]
-
-/** A partner has a handful of each; the service is asked for as many as it gives at once. */
-const RELATED_PAGE_SIZE = 100
 
 /** Every record of `resource` matching `filters`, all pages, through the query cache. */
 function fetchAllOf<R extends ResourceName>(
@@ -40,10 +24,7 @@ function fetchAllOf<R extends ResourceName>(
 ) {
   const queries = resourceQueries(resource)
   return fetchAllPages<ResourceEntity<R>>(
-    (page) =>
-      client.fetchQuery(queries.list({ filters, page, pageSize: RELATED_PAGE_SIZE })) as Promise<
-        ResourceList<R>
-      >,
+    (page) => client.fetchQuery(queries.list(relatedPageParams(filters, page))) as Promise<ResourceList<R>>,
   ).then((records) => records ?? [])
 }
 
@@ -55,7 +36,7 @@ export const relatedQueries = {
   byPartnerId: <R extends RecordByPartnerId>(resource: R, partnerId: number) =>
     queryOptions({
       queryKey: keyOf(resource, 'bpId', partnerId),
-      queryFn: ({ client }) => fetchAllOf(client, resource, { bpId: [String(partnerId)] }),
+      queryFn: ({ client }) => fetchAllOf(client, resource, partnerIdFilter(partnerId)),
     }),
 
   /** The services a partner runs: its service maps name them, campaignId = a service's axCampaignId. */

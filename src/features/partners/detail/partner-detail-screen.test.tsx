@@ -10,7 +10,7 @@ import type { BpType } from '@/entities/business-partner'
 import { installNavigation, visit } from '@/test/navigation'
 import { renderWithProviders } from '@/test/render'
 
-import { RECORDS_BY_PARTNER_ID } from '../api/related-records'
+import { RECORDS_BY_PARTNER_ID } from '../api/partner-requests'
 
 import { PartnerDetailScreen } from './partner-detail-screen'
 

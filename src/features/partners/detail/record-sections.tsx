@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next'
 
 import type { BusinessPartner } from '@/entities/business-partner'
 
-import { relatedQueries, type RecordByPartnerId } from '../api/related-records'
+import type { RecordByPartnerId } from '../api/partner-requests'
+import { relatedQueries } from '../api/related-records'
 
 import { AddressesView } from './records/addresses-view'
 import { ClosingDatesView } from './records/closing-dates-view'

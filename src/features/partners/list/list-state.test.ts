@@ -2,7 +2,7 @@ import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
 
 import type { PartnerListKind } from '@/config/routes'
-import { BP_TYPES, PARTNER_STATUSES } from '@/entities/business-partner'
+import { BP_TYPES, PARTNER_STATUSES } from '@/entities/partner-kinds'
 import { COUNTRY_CODES } from '@/lib/countries'
 
 import {

@@ -1,9 +1,10 @@
 import * as z from 'zod/mini'
 
 import type { PartnerListKind } from '@/config/routes'
-import { BP_TYPES, PARTNER_STATUSES, type BpType, type PartnerStatus } from '@/entities/business-partner'
+import type { BpType, PartnerStatus } from '@/entities/business-partner'
+import { BP_TYPES, PARTNER_STATUSES } from '@/entities/partner-kinds'
 import { isCountryCode } from '@/lib/countries'
-import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE, type ListParams } from '@/lib/data-service/resource-client'
+import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE, type ListParams } from '@/lib/data-service/list-params'
 
 import { parseId } from '../parse-id'
 
@@ -87,35 +88,42 @@ const oneOf =
   (item: string): T | undefined =>
     (values as readonly string[]).includes(item) ? (item as T) : undefined
 
-const ListStateSchema = z.object({
-  page: z.catch(
-    z.pipe(
-      // Trimmed first (an overwrite), then matched: ' 2 ' is page 2.
-      z.pipe(z.string().check(z.trim(), z.regex(/^\d{1,6}$/)), z.transform(Number)),
-      z.int().check(z.gte(1), z.lte(MAX_PAGE)),
+/**
+ * Built on first use, not at load: the first script of a page (app/first-data) reads the
+ * defaults and toListParams from this module, and must not carry zod for it.
+ */
+function makeListStateSchema() {
+  return z.object({
+    page: z.catch(
+      z.pipe(
+        // Trimmed first (an overwrite), then matched: ' 2 ' is page 2.
+        z.pipe(z.string().check(z.trim(), z.regex(/^\d{1,6}$/)), z.transform(Number)),
+        z.int().check(z.gte(1), z.lte(MAX_PAGE)),
+      ),
+      DEFAULT_PAGE,
     ),
-    DEFAULT_PAGE,
-  ),
-  pageSize: z.catch(
-    z.pipe(z.pipe(z.string().check(z.trim()), z.transform(Number)), z.literal(PAGE_SIZES)),
-    DEFAULT_PAGE_SIZE,
-  ),
-  q: z.catch(
-    z.pipe(
-      z.string(),
-      // Cut by code points, never inside a surrogate pair (a lone half cannot be URL-encoded).
-      z.transform((raw) => Array.from(raw.trim()).slice(0, MAX_SEARCH_LENGTH).join('').trim()),
+    pageSize: z.catch(
+      z.pipe(z.pipe(z.string().check(z.trim()), z.transform(Number)), z.literal(PAGE_SIZES)),
+      DEFAULT_PAGE_SIZE,
     ),
-    '',
-  ),
-  status: commaList(oneOf(PARTNER_STATUSES), inOrderOf(PARTNER_STATUSES)),
-  country: commaList(
-    (item) => (isCountryCode(item.toUpperCase()) ? item.toUpperCase() : undefined),
-    (a, b) => a.localeCompare(b),
-  ),
-  type: commaList(oneOf(BP_TYPES), inOrderOf(BP_TYPES)),
-  parent: commaList(parseId, (a, b) => a - b),
-})
+    q: z.catch(
+      z.pipe(
+        z.string(),
+        // Cut by code points, never inside a surrogate pair (a lone half cannot be URL-encoded).
+        z.transform((raw) => Array.from(raw.trim()).slice(0, MAX_SEARCH_LENGTH).join('').trim()),
+      ),
+      '',
+    ),
+    status: commaList(oneOf(PARTNER_STATUSES), inOrderOf(PARTNER_STATUSES)),
+    country: commaList(
+      (item) => (isCountryCode(item.toUpperCase()) ? item.toUpperCase() : undefined),
+      (a, b) => a.localeCompare(b),
+    ),
+    type: commaList(oneOf(BP_TYPES), inOrderOf(BP_TYPES)),
+    parent: commaList(parseId, (a, b) => a - b),
+  })
+}
+let listStateSchema: ReturnType<typeof makeListStateSchema> | undefined
 
 /** Reads a list's state from its query string; anything invalid falls back to its default, silently. */
 export function parseListState(search: string, kind: PartnerListKind): ListState {
@@ -127,7 +135,7 @@ export function parseListState(search: string, kind: PartnerListKind): ListState
       params.get(name) ?? undefined,
     ]),
   )
-  const state = ListStateSchema.parse(raw) as ListState
+  const state = (listStateSchema ??= makeListStateSchema()).parse(raw) as ListState
   const offered = filtersOf(kind)
   for (const name of ['type', 'parent'] as const) if (!offered.includes(name)) state[name] = []
   return state

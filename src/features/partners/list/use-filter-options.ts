@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next'
 
 import type { SelectOption } from '@/components/ui/select'
 import type { PartnerListKind } from '@/config/routes'
-import { BP_TYPES, PARTNER_STATUSES, type BpType } from '@/entities/business-partner'
+import type { BpType } from '@/entities/business-partner'
+import { BP_TYPES, PARTNER_STATUSES } from '@/entities/partner-kinds'
 import { COUNTRY_CODES, countryName } from '@/lib/countries'
 
 import { partnersOfTypeQuery } from '../api/partner-queries'

@@ -1,0 +1,15 @@
+import { BOOT_SETTINGS, bootPage } from '../boot-script'
+
+import type { FirstDataSettings } from './first-data-settings'
+import { startFirstData } from './start-first-data'
+
+/** The build's settings, parsed by env.ts at build time (scripts/build/first-script.ts). */
+declare const __FIRST_DATA_SETTINGS__: FirstDataSettings
+
+/**
+ * The first script of every page of a production build, inline in its head before Gatsby's own:
+ * bundled by gatsby-node (scripts/build/first-script.ts) from the app's own modules, so every
+ * rule it applies (language, list state, filters, token reuse, paths) is the app's, written once.
+ * A page that is leaving for its language's address starts nothing.
+ */
+if (bootPage(BOOT_SETTINGS)) startFirstData(window.location, __FIRST_DATA_SETTINGS__)

@@ -1,0 +1,25 @@
+import { detailKindOfPath, listKindOfPath, type PartnerListKind } from '@/config/routes'
+import { RECORDS_BY_PARTNER_ID } from '@/features/partners/api/partner-requests'
+import { parseIdParam } from '@/features/partners/parse-id'
+
+/**
+ * What a page shows first, read from its address once, for the two places that start it
+ * early: the script in the document (start-first-data.ts, plain fetch) and the app while it
+ * navigates (route-preload.ts, through the query cache).
+ */
+export type PageFirstData =
+  /** A list screen: the page of partners its query string asks for (list-state.ts reads it). */
+  | { page: 'list'; kind: PartnerListKind; search: string }
+  /** A detail page: the partner, and the first page of each group of its records. */
+  | { page: 'detail'; id: number; records: typeof RECORDS_BY_PARTNER_ID }
+
+export function pageFirstData({
+  pathname,
+  search,
+}: Pick<Location, 'pathname' | 'search'>): PageFirstData | undefined {
+  const kind = listKindOfPath(pathname)
+  if (kind) return { page: 'list', kind, search }
+  if (!detailKindOfPath(pathname)) return undefined
+  const id = parseIdParam(search)
+  return id === undefined ? undefined : { page: 'detail', id, records: RECORDS_BY_PARTNER_ID }
+}

@@ -1,0 +1,81 @@
+import {
+  partnerIdFilter,
+  partnerListParams,
+  relatedPageParams,
+} from '@/features/partners/api/partner-requests'
+import { DEFAULT_LIST_STATE, toListParams } from '@/features/partners/list/list-state'
+import { readFreshStoredUser } from '@/lib/auth/stored-cognito-user'
+import { startFirstRequest } from '@/lib/data-service/first-requests'
+import { normalizeListParams } from '@/lib/data-service/list-params'
+import type { DataRequest } from '@/lib/data-service/request-gateway'
+import { dataServiceBaseUrl, requestUrl, toRequestSpec } from '@/lib/data-service/request-spec'
+import { isTokenFresh, tokenRequest } from '@/lib/data-service/token-request'
+import { createTokenStore } from '@/lib/data-service/token-storage'
+
+import type { FirstDataSettings } from './first-data-settings'
+import { pageFirstData, type PageFirstData } from './page-first-data'
+
+/**
+ * The data-service requests behind a page's first data, as the app's queries send them. A list
+ * whose address carries a query is left to the app: reading it takes list-state's zod schema,
+ * which the first script does not carry (docs/decisions/008).
+ */
+export function firstDataRequests(first: PageFirstData): DataRequest[] {
+  if (first.page === 'list') {
+    if (first.search.replace(/^\?/, '') !== '') return []
+    const params = normalizeListParams(partnerListParams(first.kind, toListParams(DEFAULT_LIST_STATE)))
+    return [{ kind: 'READ_MANY', resource: 'business-partners', params }]
+  }
+  const params = normalizeListParams(relatedPageParams(partnerIdFilter(first.id), 1))
+  return [
+    { kind: 'READ', resource: 'business-partners', id: first.id },
+    ...first.records.map((resource): DataRequest => ({ kind: 'READ_MANY', resource, params })),
+  ]
+}
+
+/**
+ * Issue 12 §1: a page's first data leaves from the document, in parallel with its scripts,
+ * instead of at the end of a chain (scripts, then the app, then the token, then the data). Only
+ * for a visitor whose stored session is fresh (readFreshStoredUser, the rule the auth gate's
+ * fast path applies), so nothing private is asked for that the gate would not allow; for anyone
+ * else this does nothing at all. The app adopts these requests (lib/data-service/first-requests):
+ * the token manager the token, the queries the data, each checked and parsed as usual.
+ */
+export function startFirstData(
+  location: Pick<Location, 'pathname' | 'search'>,
+  settings: FirstDataSettings,
+  now = Date.now(),
+): void {
+  const user = readFreshStoredUser(settings)
+  const first = user && pageFirstData(location)
+  if (!first) return
+  const stored = createTokenStore().read()
+  const token =
+    stored && isTokenFresh(stored, now)
+      ? Promise.resolve(stored.accessToken)
+      : requestToken(settings, user.session.idToken)
+  const authorization = token.then((accessToken) => `Bearer ${accessToken}`)
+  const base = dataServiceBaseUrl(settings.GATSBY_DATA_SERVICE_URL)
+  const headers = { Accept: 'application/json', 'x-api-key': settings.GATSBY_DATA_API_KEY }
+  for (const request of firstDataRequests(first))
+    void startFirstRequest(requestUrl(base, toRequestSpec(request)), {
+      method: 'GET',
+      headers,
+      authorization,
+    })
+}
+
+/**
+ * The token request the token manager would send, left for it to adopt. Its answer is read from
+ * a copy only to authorize the requests above: whether it is a valid token stays the token
+ * manager's to decide (it parses the same answer), and requests sent with a bad one are never
+ * adopted.
+ */
+async function requestToken(settings: FirstDataSettings, idToken: string): Promise<string> {
+  const { url, body, headers } = tokenRequest(settings, idToken)
+  const response = await startFirstRequest(url, { method: 'POST', headers, body })
+  const answer: unknown = await response.clone().json()
+  const accessToken = (answer as { access_token?: unknown } | null)?.access_token
+  if (!response.ok || typeof accessToken !== 'string') throw new Error('no token from the token endpoint')
+  return accessToken
+}
