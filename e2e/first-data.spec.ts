@@ -1,0 +1,102 @@
+import type { Page } from '@playwright/test'
+
+import { expect, test } from './support/fixtures'
+import { BY_PARTNER_ID, MOCK_SERVICE } from './support/mock-data'
+import { rowLinks } from './support/page'
+
+/**
+ * Issue 12 §1, docs/decisions/008: a signed-in page's first data leaves from the document, in
+ * parallel with the app's code, and the app adopts it instead of asking again. Shown without
+ * timing anything: the app's code is held back, and the requests go out all the same.
+ */
+
+/** Every request to the mock data service and its token endpoint, as 'METHOD path?query'. */
+function watchService(page: Page): string[] {
+  const seen: string[] = []
+  page.on('request', (request) => {
+    if (request.url().startsWith(MOCK_SERVICE))
+      seen.push(`${request.method()} ${request.url().slice(MOCK_SERVICE.length)}`)
+  })
+  return seen
+}
+
+/** Holds back the app's own code (Gatsby's app chunk) until released. */
+async function holdAppCode(page: Page): Promise<() => void> {
+  let release = () => undefined as void
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\/app-[0-9a-f]+\.js$/, async (route) => {
+    await held
+    await route.continue()
+  })
+  return release
+}
+
+const TOKEN = 'POST /auth/oauth2/token'
+const DEALERS = 'GET /store/api/business-partners?bpType=dealer&page=1&pageSize=25'
+
+test.describe('a signed-in visit with no application token stored yet', () => {
+  test.beforeEach(async ({ page, signIn }) => {
+    await signIn('/distributors/')
+    await page.evaluate(() => localStorage.removeItem('bp.dataServiceToken'))
+  })
+
+  for (const path of ['/dealers/', '/zh-TW/dealers/']) {
+    test(`${path}: the token and the rows leave before the app runs, and are asked for once`, async ({
+      page,
+    }) => {
+      const release = await holdAppCode(page)
+      const seen = watchService(page)
+      await page.goto(path, { waitUntil: 'commit' })
+      await expect.poll(() => seen).toEqual([TOKEN, DEALERS])
+
+      release()
+      await expect(rowLinks(page).first()).toBeVisible()
+      // The page goes on (the next page, the filter's options), but never asks for these again.
+      expect(seen.filter((line) => line === TOKEN || line === DEALERS)).toEqual([TOKEN, DEALERS])
+    })
+  }
+
+  test('a partner’s page: the partner and the first page of each group of its records, each asked for once', async ({
+    page,
+  }) => {
+    const release = await holdAppCode(page)
+    const seen = watchService(page)
+    await page.goto('/dealers/detail/?id=12', { waitUntil: 'commit' })
+    const early = [
+      'GET /store/api/business-partners/12',
+      ...BY_PARTNER_ID.map((resource) => `GET /store/api/${resource}?bpId=12&page=1&pageSize=100`),
+    ]
+    await expect.poll(() => [...seen].sort()).toEqual([TOKEN, ...early].sort())
+
+    release()
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(/^(Dealer|經銷商)/)
+    await expect(page.getByText(/Store settings/).first()).toBeVisible()
+    for (const line of [TOKEN, ...early])
+      expect(
+        seen.filter((asked) => asked === line),
+        line,
+      ).toHaveLength(1)
+  })
+
+  test('a list address with a query: only the token leaves early; the app asks for the rows once', async ({
+    page,
+  }) => {
+    const release = await holdAppCode(page)
+    const seen = watchService(page)
+    await page.goto('/dealers/?status=active', { waitUntil: 'commit' })
+    await expect.poll(() => seen).toEqual([TOKEN])
+
+    release()
+    await expect(rowLinks(page).first()).toBeVisible()
+    const rows = 'GET /store/api/business-partners?status=active&bpType=dealer&page=1&pageSize=25'
+    expect(seen.filter((line) => line === TOKEN || line === rows)).toEqual([TOKEN, rows])
+  })
+})
+
+test('a visitor who is not signed in asks the data service for nothing', async ({ page }) => {
+  const seen = watchService(page)
+  await page.goto('/dealers/')
+  await page.waitForURL(/\/auth\/login\//)
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible()
+  expect(seen).toEqual([])
+})
