@@ -1,4 +1,7 @@
+import { startTransition, type ReactNode } from 'react'
+
 import type { GatsbyBrowser } from 'gatsby'
+import { createRoot, hydrateRoot } from 'react-dom/client'
 
 // First: zod's settings must be in force before any schema is built.
 import './src/entities/zod-config'
@@ -36,6 +39,25 @@ export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
   }
   return undefined
 }
+
+/**
+ * Issue 12 §2: Gatsby hydrates the page in one blocking task, the longest of the first load. In a
+ * transition React hydrates in slices and yields between them, so the first row's clicks and
+ * paints are not held up. A page written empty (the offline app shell) is rendered, as Gatsby
+ * does; uncaught errors are logged as Gatsby logs them.
+ */
+export const replaceHydrateFunction: GatsbyBrowser['replaceHydrateFunction'] =
+  () => (element: ReactNode, container: Element) => {
+    const onUncaughtError = (error: unknown, errorInfo: unknown) =>
+      console.error('Uncaught error:', error, errorInfo)
+    if (!document.getElementById('gatsby-focus-wrapper')?.children.length) {
+      createRoot(container, { onUncaughtError }).render(element)
+      return
+    }
+    startTransition(() => {
+      hydrateRoot(container, element, { onUncaughtError })
+    })
+  }
 
 export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) => (
   <AppProviders>{element}</AppProviders>
