@@ -2,6 +2,9 @@ import { currentPath, expect, test } from './support/fixtures'
 
 /** Issue 4: the real Amplify path in the production build, against a fake Cognito. */
 
+// These tests are about signing in: every one goes through the login page and the hosted UI.
+test.use({ signInThroughUi: true })
+
 const PRIVATE_PATHS = [
   '/',
   '/distributors/',

@@ -6,11 +6,21 @@ cd "$(dirname "$0")/.."
 
 mkdir -p test-results
 rm -f test-results/unit.json test-results/e2e.json test-results/e2e-dev.json
-trap 'node scripts/count-tests.mjs test-results/unit.json test-results/e2e.json test-results/e2e-dev.json' EXIT
+# Each stage's time, printed at the end (issue 13: the suite stays under 12 minutes on 2 cores).
+stages=()
+stage="" stage_start=$SECONDS
+end_stage() { [ -z "$stage" ] || stages+=("$(printf '%5ds  %s' $((SECONDS - stage_start)) "$stage")"); stage=""; }
+step() { end_stage; stage="$*" stage_start=$SECONDS; printf '\n\033[1m== %s\033[0m\n' "$*"; }
+summary() {
+  end_stage
+  printf '\n\033[1m== Stage times\033[0m\n'
+  printf '%s\n' "${stages[@]}"
+  printf '%5ds  in all\n' "$SECONDS"
+  node scripts/count-tests.mjs test-results/unit.json test-results/e2e.json test-results/e2e-dev.json
+}
+trap summary EXIT
 
-step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
-
-bash scripts/ensure-debian-packages.sh
+step "Debian packages (chromium, nginx)"; bash scripts/ensure-debian-packages.sh
 
 step "Lint";        npm run --silent lint
 step "Format";      npm run --silent format:check

@@ -1,6 +1,21 @@
-import { test as base, expect, type Page } from '@playwright/test'
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test'
+
+import { BASE_URL } from '../../playwright.config'
 
 import { FakeCognito, type FakeCognitoOptions } from './fake-cognito'
+
+type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>
+
+/** A user signed in once per worker through the UI, whose session each test can take on. */
+type WorkerSession = { cognito: FakeCognito; state: StorageState }
+
+/** Signs a page in the way a user does: the login page, the (fake) hosted UI, back to `path`. */
+async function signInThroughUi(page: Page, path: string) {
+  await page.goto(path)
+  await page.waitForURL(/\/auth\/login\//)
+  await page.getByRole('button', { name: /^(Sign in|登入)$/ }).click()
+  await expect(page.getByRole('button', { name: new RegExp(`^(Account|帳號)`) })).toBeVisible()
+}
 
 type Fixtures = {
   /** What the page's Content-Security-Policy refused; any at all fails the test (issue 9). */
@@ -9,11 +24,28 @@ type Fixtures = {
   uncaughtErrors: string[]
   cognitoOptions: FakeCognitoOptions
   cognito: FakeCognito
-  /** Signs in through the login page and the fake hosted UI, starting from `path`. */
+  /**
+   * Whether signIn goes through the login page and the hosted UI (the tests of signing in) or
+   * takes on the worker's session (every other test: issue 13, the suite under 12 minutes).
+   */
+  signInThroughUi: boolean
+  /** Signs in and opens `path`, signed in. */
   signIn: (path?: string) => Promise<void>
 }
 
-export const test = base.extend<Fixtures>({
+export const test = base.extend<Fixtures, { workerSession: WorkerSession }>({
+  workerSession: [
+    async ({ browser }, use) => {
+      const context = await browser.newContext({ baseURL: BASE_URL, serviceWorkers: 'block' })
+      const cognito = new FakeCognito()
+      await cognito.install(context)
+      await signInThroughUi(await context.newPage(), '/distributors/')
+      const state = await context.storageState()
+      await context.close()
+      await use({ cognito, state })
+    },
+    { scope: 'worker' },
+  ],
   uncaughtErrors: [
     async ({ context }, use) => {
       const errors: string[] = []
@@ -43,18 +75,34 @@ export const test = base.extend<Fixtures>({
     { auto: true },
   ],
   cognitoOptions: [{}, { option: true }],
+  signInThroughUi: [false, { option: true }],
   cognito: async ({ context, cognitoOptions }, use) => {
     const cognito = new FakeCognito(cognitoOptions)
     await cognito.install(context)
     await use(cognito)
   },
-  signIn: async ({ page, cognito }, use) => {
+  signIn: async (
+    { page, context, cognito, cognitoOptions, signInThroughUi: throughUi, workerSession },
+    use,
+  ) => {
     await use(async (path = '/') => {
+      if (throughUi || Object.keys(cognitoOptions).length > 0) {
+        await signInThroughUi(page, path)
+        expect(cognito.pkceChecks.at(-1)).toBe(true)
+        return
+      }
+      // The worker's (fake) Cognito answers for its own tokens: refresh, revoke, sign-out.
+      await workerSession.cognito.install(context)
+      await context.addCookies(workerSession.state.cookies)
+      // The session lives in localStorage: written on the site's origin, from a page that runs
+      // no app code, before the page under test loads.
+      await page.goto('/manifest.webmanifest')
+      const origin = workerSession.state.origins.find((entry) => entry.origin === new URL(page.url()).origin)
+      await page.evaluate((entries) => {
+        for (const { name, value } of entries) localStorage.setItem(name, value)
+      }, origin?.localStorage ?? [])
       await page.goto(path)
-      await page.waitForURL(/\/auth\/login\//)
-      await page.getByRole('button', { name: /^(Sign in|登入)$/ }).click()
       await expect(page.getByRole('button', { name: new RegExp(`^(Account|帳號)`) })).toBeVisible()
-      expect(cognito.pkceChecks.at(-1)).toBe(true)
     })
   },
 })
