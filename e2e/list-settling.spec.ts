@@ -1,0 +1,60 @@
+import type { Page } from '@playwright/test'
+
+import { expect, test } from './support/fixtures'
+import { allPartners, MOCK_SERVICE } from './support/mock-data'
+import { rows } from './support/page'
+
+/**
+ * Issue 13 §2b: a filter chosen while a list is still settling (right after sign-in, its rows
+ * not yet there) must reach the address and the list. The list's rows are held back until the
+ * choice is made.
+ */
+async function holdRows(page: Page): Promise<() => void> {
+  let release = () => undefined as void
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(`${MOCK_SERVICE}/store/api/business-partners?**`, async (route) => {
+    await held
+    await route.continue()
+  })
+  return release
+}
+
+async function chooseStatusClosing(page: Page) {
+  await page.getByRole('combobox', { name: 'Status' }).click()
+  await page.getByRole('option', { name: 'Closing', exact: true }).click()
+  await page.keyboard.press('Escape')
+}
+
+for (const throughUi of [true, false]) {
+  test.describe(
+    throughUi ? 'right after signing in through the hosted UI' : 'on a signed-in page load',
+    () => {
+      test.use({ signInThroughUi: throughUi })
+
+      test('a filter chosen before the first rows arrive reaches the address and the list', async ({
+        page,
+        request,
+        signIn,
+      }) => {
+        const release = await holdRows(page)
+        const signedIn = signIn('/?page=2')
+        await expect(page.getByRole('combobox', { name: 'Status' })).toBeEnabled()
+        await signedIn.catch(() => undefined)
+        await expect(rows(page)).toHaveCount(0)
+        await chooseStatusClosing(page)
+        release()
+
+        await page.waitForURL((url) => url.searchParams.get('status') === 'closing')
+        expect(new URL(page.url()).searchParams.get('page')).toBeNull()
+        const closing = await allPartners(request, { status: 'closing' })
+        await expect(
+          page.getByRole('status').filter({ hasText: `${closing.length} business partners` }),
+        ).toBeVisible()
+        await expect(rows(page).filter({ hasText: 'Closing' })).toHaveCount(Math.min(closing.length, 25))
+        // And it stays: nothing that settles later takes it back.
+        await page.waitForTimeout(1_000)
+        expect(new URL(page.url()).searchParams.get('status')).toBe('closing')
+      })
+    },
+  )
+}
