@@ -2,23 +2,12 @@
  * The service worker keeps copies of data-service answers (gatsby-config's runtime caching), so
  * lists and records already seen stay readable offline (issue 9). Network first, so online the
  * answer is always fresh; the copies are dropped at sign-out, so the next person at the machine
- * reads nothing. (gatsby-plugin-offline does not let a rule name its cache: the copies share
- * workbox's runtime cache, and are found by their address.)
+ * reads nothing (lib/offline-copies.ts). (gatsby-plugin-offline does not let a rule name its
+ * cache: the copies share workbox's runtime cache, and are found by their address.)
  */
 
 /** The GET requests worth keeping: the data service's resources, by its origin and path. */
 export function dataServiceCachePattern(serviceUrl: string): RegExp {
   const base = serviceUrl.replace(/\/+$/, '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
   return new RegExp(`^${base}/store/api/`)
-}
-
-/** Forgets every kept data-service answer; without the Cache API there is nothing to forget. */
-export async function forgetOfflineData(serviceUrl: string): Promise<void> {
-  if (typeof caches === 'undefined') return
-  const pattern = dataServiceCachePattern(serviceUrl)
-  for (const name of await caches.keys()) {
-    const cache = await caches.open(name)
-    const kept = (await cache.keys()).filter((request) => pattern.test(request.url))
-    await Promise.all(kept.map((request) => cache.delete(request)))
-  }
 }

@@ -7,7 +7,11 @@ import toast from 'react-hot-toast'
 import { useTranslation } from 'react-i18next'
 
 import { LOGIN_PATH } from '@/config/routes'
+import { getEnv } from '@/config/env'
 import { getAuthClient } from '@/lib/auth/auth-client'
+import { currentUserQuery } from '@/lib/auth/current-user'
+import { sessionOwner } from '@/lib/auth/end-session'
+import { claimOfflineCopies } from '@/lib/offline-copies'
 import { safeReturnTo } from '@/lib/auth/return-to'
 
 import * as styles from './auth-card.module.css'
@@ -33,7 +37,10 @@ export function CallbackScreen() {
     completeOnce().then(
       async ({ returnTo }) => {
         completion = undefined
-        await queryClient.invalidateQueries({ queryKey: ['currentUser'] })
+        await queryClient.invalidateQueries({ queryKey: currentUserQuery().queryKey })
+        // The offline copies another user left are gone before this user's pages can read them.
+        const user = await queryClient.fetchQuery(currentUserQuery())
+        await claimOfflineCopies(getEnv().GATSBY_DATA_SERVICE_URL, sessionOwner(user))
         const target = safeReturnTo(returnTo)
         // returnTo already holds its language prefix; '/' takes the current language's.
         void (target ? navigateTo(target, { replace: true }) : navigate('/', { replace: true }))
