@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 
 import { server } from '../../../mocks/node'
 
-import { partnerQueries } from '@/features/partners/api/partner-queries'
+import { resourceQueries } from '@/lib/data-service/queries'
 import { installHttpGateway } from '@/lib/data-service/http-gateway'
 import { resetRequestGateway } from '@/lib/data-service/request-gateway'
 import { TOKEN_STORAGE_KEY } from '@/lib/data-service/token-storage'
@@ -15,6 +15,7 @@ import { currentUserQuery } from './current-user'
 import { endSession, sessionOwner, SIGN_OUT_MUTATION_KEY } from './end-session'
 
 const client = createQueryClient()
+const partnerQueries = resourceQueries('business-partners')
 
 beforeEach(() => {
   localStorage.clear()
