@@ -74,6 +74,7 @@ describe('formatTable', () => {
     const lines = formatTable([
       { label: 'JavaScript', unit: 'kB', portal: 199.84, reference: 338.7, target: { maxRatio: 0.5 } },
       { label: 'desktop', unit: 'score', portal: 100, target: { atLeast: 100 } },
+      { label: 'mobile', unit: 'score', portal: 77, reference: 65, target: { atLeast: 95 } },
     ])
     expect(lines[0]).toMatch(/^\| figure +\| portal +\| react-admin +\| ratio +\| target +\| met\? +\|$/)
     expect(lines[2]?.split('|').map((cell) => cell.trim())).toEqual([
@@ -94,6 +95,16 @@ describe('formatTable', () => {
       '-',
       'at least 100',
       'met',
+      '',
+    ])
+    expect(lines[4]?.split('|').map((cell) => cell.trim())).toEqual([
+      '',
+      'mobile',
+      '77',
+      '65',
+      '-',
+      'at least 95',
+      'missed',
       '',
     ])
   })

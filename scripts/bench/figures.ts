@@ -66,7 +66,8 @@ const HEADER = ['figure', 'portal', 'react-admin', 'ratio', 'target', 'met?'] as
 /** The table, one line a figure, columns padded to their widest cell. */
 export function formatTable(figures: Figure[]): string[] {
   const rows = figures.map((figure) => {
-    const ratio = ratioOf(figure)
+    // A score is not a cost: half the reference's score is not "twice as good", so no ratio.
+    const ratio = figure.unit === 'score' ? undefined : ratioOf(figure)
     return [
       figure.label,
       formatValue(figure.portal, figure.unit),
