@@ -1,5 +1,5 @@
 import { portalApp, portalPages, referenceApp, REFERENCE_PATHS } from './apps'
-import { median, type Figure } from './figures'
+import { median, type Figure, type Target, type Unit } from './figures'
 import type { Bench } from './harness'
 import { kilobytesOf, printScripts } from './page-scripts'
 import { visit, type App, type Visit } from './visit'
@@ -15,7 +15,9 @@ const VISITS = Number(process.env.BENCH_VISITS ?? 5)
 const SPEEDS = [1, 4] as const
 const SCREENS = ['list', 'detail'] as const
 
-type Key = `${string} ${(typeof SCREENS)[number]} ${(typeof SPEEDS)[number]}`
+type Screen = (typeof SCREENS)[number]
+type Speed = (typeof SPEEDS)[number]
+type Key = `${string} ${Screen} ${Speed}`
 
 async function measureAll(apps: App[]) {
   const visits = new Map<Key, Visit[]>()
@@ -32,6 +34,13 @@ async function measureAll(apps: App[]) {
   return visits
 }
 
+type Pick = (visit: Visit) => number | undefined
+
+const kilobytes = (visit: Visit) => kilobytesOf(visit.scripts)
+const readyMs = (visit: Visit) => visit.readyMs
+const blockingMs = (visit: Visit) => visit.blockingMs
+const nextPageMs = (visit: Visit) => visit.nextPageMs
+
 export async function runCompareBench(bench: Bench): Promise<Figure[]> {
   const pages = await portalPages()
   const portal = portalApp(bench, pages)
@@ -39,26 +48,18 @@ export async function runCompareBench(bench: Bench): Promise<Figure[]> {
   const apps = reference ? [portal, reference] : [portal]
   const visits = await measureAll(apps)
 
-  const of = (app: App | undefined, screen: (typeof SCREENS)[number], speed: 1 | 4) =>
-    app && visits.get(`${app.name} ${screen} ${speed}`)
-  const figure = (
-    label: string,
-    pick: (visit: Visit) => number | undefined,
-    screen: (typeof SCREENS)[number],
-    speed: 1 | 4,
-    target?: Figure['target'],
-  ): Figure => {
-    const medianOf = (app: App | undefined) => {
-      const values = (of(app, screen, speed) ?? []).map(pick).filter((value) => value !== undefined)
+  /** The median of one measure of one screen at one speed, for each app. */
+  const medians = (screen: Screen, speed: Speed, pick: Pick) => {
+    const of = (app: App | undefined) => {
+      const values = (app ? (visits.get(`${app.name} ${screen} ${speed}`) ?? []) : [])
+        .map(pick)
+        .filter((value) => value !== undefined)
       return values.length ? median(values) : undefined
     }
-    return { label, unit: 'ms', portal: medianOf(portal) ?? NaN, reference: medianOf(reference), target }
+    return { portal: of(portal) ?? NaN, reference: of(reference) }
   }
-  const kilobytes = (visit: Visit) => kilobytesOf(visit.scripts)
-  const list = figure(`list ${pages.list}: navigation to the first row`, (v) => v.readyMs, 'list', 1)
-  const detail = figure(`detail ${pages.detail}: to the account number`, (v) => v.readyMs, 'detail', 1)
-  const blocking = (screen: (typeof SCREENS)[number]) => figure('', (v) => v.blockingMs, screen, 4)
-  const [listBlocking, detailBlocking] = [blocking('list'), blocking('detail')]
+  const listBlocking = medians('list', 4, blockingMs)
+  const detailBlocking = medians('detail', 4, blockingMs)
   const sum = (a: number | undefined, b: number | undefined) =>
     a === undefined || b === undefined ? undefined : a + b
 
@@ -69,33 +70,36 @@ export async function runCompareBench(bench: Bench): Promise<Figure[]> {
         : ' (no react-admin reference: portal only)') +
       `; cold visits interleaved, median of ${VISITS}`,
   )
+  const [portalList, portalDetail, referenceList, referenceDetail] = [
+    listBlocking.portal,
+    detailBlocking.portal,
+    listBlocking.reference,
+    detailBlocking.reference,
+  ].map((value) => Math.round(value ?? NaN))
   console.log(
-    `  list + detail blocking at 4x: portal ${Math.round(listBlocking.portal)} + ${Math.round(detailBlocking.portal)} ms` +
-      (reference
-        ? `, react-admin ${Math.round(listBlocking.reference ?? NaN)} + ${Math.round(detailBlocking.reference ?? NaN)} ms`
-        : ''),
+    `  blocking at 4x, list + detail: portal ${portalList} + ${portalDetail} ms` +
+      (reference ? `, react-admin ${referenceList} + ${referenceDetail} ms` : ''),
   )
   for (const app of apps) {
-    const first = of(app, 'list', 1)?.[0]
+    const first = visits.get(`${app.name} list 1`)?.[0]
     if (first) printScripts(`${app.name}: scripts before the first row, first visit`, first.scripts)
   }
 
+  const row = (label: string, unit: Unit, screen: Screen, speed: Speed, pick: Pick, target?: Target) => ({
+    label,
+    unit,
+    ...medians(screen, speed, pick),
+    target,
+  })
+  const firstRow = `list ${pages.list}: navigation to the first row`
+  const account = `detail ${pages.detail}: to the account number`
   return [
-    {
-      ...figure('JavaScript before the first row (gzip)', kilobytes, 'list', 1, { maxRatio: 0.5 }),
-      unit: 'kB',
-    },
-    { ...figure('JavaScript before the account number (gzip)', kilobytes, 'detail', 1), unit: 'kB' },
-    { ...list, target: { maxRatio: 0.6 } },
-    { ...detail, target: { maxRatio: 0.6 } },
-    {
-      ...figure('list at 4x CPU: navigation to the first row', (v) => v.readyMs, 'list', 4),
-      target: { maxRatio: 0.6 },
-    },
-    {
-      ...figure('detail at 4x CPU: to the account number', (v) => v.readyMs, 'detail', 4),
-      target: { maxRatio: 0.6 },
-    },
+    row('JavaScript before the first row (gzip)', 'kB', 'list', 1, kilobytes, { maxRatio: 0.5 }),
+    row('JavaScript before the account number (gzip)', 'kB', 'detail', 1, kilobytes),
+    row(firstRow, 'ms', 'list', 1, readyMs, { maxRatio: 0.6 }),
+    row(account, 'ms', 'detail', 1, readyMs, { maxRatio: 0.6 }),
+    row(`${firstRow}, 4x CPU`, 'ms', 'list', 4, readyMs, { maxRatio: 0.6 }),
+    row(`${account}, 4x CPU`, 'ms', 'detail', 4, readyMs, { maxRatio: 0.6 }),
     {
       label: 'main-thread blocking at 4x CPU, list + detail',
       unit: 'ms',
@@ -104,9 +108,6 @@ export async function runCompareBench(bench: Bench): Promise<Figure[]> {
       target: { maxRatio: 0.5 },
     },
     // Issue 7's figure: the next page is fetched ahead while the reader looks at the first one.
-    {
-      ...figure('list: click on Next to the new rows', (v) => v.nextPageMs, 'list', 1),
-      target: { atMost: 50 },
-    },
+    row('list: click on Next to the new rows', 'ms', 'list', 1, nextPageMs, { atMost: 50 }),
   ]
 }
