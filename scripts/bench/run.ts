@@ -19,8 +19,17 @@ async function main() {
     throw new Error(`BENCH_ONLY=${only}: expected one of ${Object.keys(PARTS).join(', ')}`)
   const bench = await startBench()
   const figures: Figure[] = []
+  // A part that fails is reported and the others still run: the table keeps what was measured.
+  let failed = false
   try {
-    for (const [, run] of parts) figures.push(...(await run(bench)))
+    for (const [name, run] of parts) {
+      try {
+        figures.push(...(await run(bench)))
+      } catch (error: unknown) {
+        failed = true
+        console.error(`\nThe ${name} part failed:`, error)
+      }
+    }
   } finally {
     await bench.close()
   }
@@ -30,6 +39,7 @@ async function main() {
       : '\nportal alone (no react-admin reference: no ratios)',
   )
   for (const line of formatTable(figures)) console.log(line)
+  if (failed) process.exitCode = 1
 }
 
 main().catch((error: unknown) => {
