@@ -1,6 +1,10 @@
 #!/usr/bin/env bash
-# `npm run bench`: figures from the production build in Debian chromium (scripts/bench/run.ts).
-# Builds public/ with e2e/e2e.env's settings first; BENCH_SKIP_BUILD=1 reuses the last build.
+# `npm run bench`: the portal's figures from the production build in Debian chromium, side by side
+# with the react-admin reference of ../shared/anchors/react-admin when that folder exists
+# (scripts/bench/run.ts). Builds public/ with e2e/e2e.env's settings and the reference first;
+# BENCH_SKIP_BUILD=1 reuses the last builds. The reference's install needs the npm registry only
+# the first time (or when its package-lock.json changes), so after one run outside a network
+# namespace the whole bench runs inside one: unshare -n bash -c 'ip link set lo up; npm run bench'.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 mkdir -p test-results
@@ -10,4 +14,7 @@ if [ "${BENCH_SKIP_BUILD:-}" != "1" ]; then
   echo "Building the production build the benchmark measures (BENCH_SKIP_BUILD=1 skips this)…"
   npx gatsby build >test-results/bench-build.log 2>&1 || { tail -40 test-results/bench-build.log; exit 1; }
 fi
+# Its last line is the reference's dist/ folder; nothing when the comparison is skipped.
+BENCH_REFERENCE_DIST="$(bash scripts/bench/prepare-reference.sh | tail -1)"
+export BENCH_REFERENCE_DIST
 npx tsx scripts/bench/run.ts

@@ -2,7 +2,9 @@ import { request, type Page } from '@playwright/test'
 
 import { fullPartnerOfType } from '../../e2e/support/mock-data'
 
-import { SITE, gzipBytes, median, report, scriptsLoadedBy, type Bench } from './harness'
+import { median, type Figure } from './figures'
+import { PUBLIC_DIR, SITE, type Bench } from './harness'
+import { javaScriptReceivedBy, kilobytesOf, printScripts } from './page-scripts'
 
 /**
  * The detail benchmark of issue 8: median of 5 cold, signed-in visits of a store's page that has
@@ -43,13 +45,13 @@ async function visit(bench: Bench, path: string, name: string): Promise<Visit> {
     const win = window as unknown as { __summaryAt: number; __allSectionsAt: number }
     return { summaryMs: win.__summaryAt, allSectionsMs: win.__allSectionsAt }
   })
-  const scripts = new Map((await scriptsLoadedBy(page, summaryMs)).map((file) => [file, gzipBytes(file)]))
-  const kilobytes = [...scripts.values()].reduce((sum, bytes) => sum + bytes, 0) / 1000
+  const scripts = await javaScriptReceivedBy(page, summaryMs, PUBLIC_DIR)
+  const kilobytes = kilobytesOf(scripts)
   await context.close()
   return { kilobytes, summaryMs, allSectionsMs, scripts }
 }
 
-export async function runDetailBench(bench: Bench) {
+export async function runDetailBench(bench: Bench): Promise<Figure[]> {
   const api = await request.newContext()
   const { partner } = await fullPartnerOfType(api, 'store')
   await api.dispose()
@@ -60,16 +62,17 @@ export async function runDetailBench(bench: Bench) {
   for (let index = 0; index < VISITS; index += 1) visits.push(await visit(bench, path, partner.name))
 
   console.log(`\nDetail: ${path} (every kind of record), median of ${VISITS} cold signed-in visits`)
-  report(
-    'JavaScript before the summary (gzip)',
-    median(visits.map((v) => v.kilobytes)),
-    TARGETS.kilobytes,
-    'kB',
-  )
-  report('navigation to the summary', median(visits.map((v) => v.summaryMs)), undefined, 'ms')
-  report('navigation to every section loaded', median(visits.map((v) => v.allSectionsMs)), undefined, 'ms')
-  console.log('  scripts before the summary (gzip kB):')
-  const scripts = visits[0]?.scripts ?? new Map<string, number>()
-  for (const [file, bytes] of [...scripts].sort((a, b) => b[1] - a[1]))
-    console.log(`    ${(bytes / 1000).toFixed(1).padStart(6)}  ${file}`)
+  printScripts('scripts before the summary, first visit', visits[0]?.scripts ?? new Map())
+  const label = `detail ${path}`
+  const of = (pick: (visit: Visit) => number) => median(visits.map(pick))
+  return [
+    {
+      label: `${label}: JavaScript before the summary (gzip)`,
+      unit: 'kB',
+      portal: of((v) => v.kilobytes),
+      target: { atMost: TARGETS.kilobytes },
+    },
+    { label: `${label}: navigation to the summary`, unit: 'ms', portal: of((v) => v.summaryMs) },
+    { label: `${label}: to every section loaded`, unit: 'ms', portal: of((v) => v.allSectionsMs) },
+  ]
 }

@@ -1,14 +1,16 @@
+import { runCompareBench } from './compare-bench'
 import { runDetailBench } from './detail-bench'
-import { runLighthouseBench } from './lighthouse-bench'
-import { runListBench } from './list-bench'
+import { formatTable, type Figure } from './figures'
 import { startBench } from './harness'
+import { runLighthouseBench } from './lighthouse-bench'
 
 /**
  * `npm run bench`: figures, not pass/fail (AGENTS: performance is measured, not timed in tests).
- * Needs the production build with e2e/e2e.env's settings in public/ (scripts/bench.sh builds it).
- * BENCH_ONLY=list, detail or lighthouse runs one part.
+ * Needs the production build with e2e/e2e.env's settings in public/ and, for the side-by-side
+ * figures, the react-admin reference's build in BENCH_REFERENCE_DIST (scripts/bench.sh makes both).
+ * BENCH_ONLY=compare, sections or lighthouse runs one part. Ends with one table of every figure.
  */
-const PARTS = { list: runListBench, detail: runDetailBench, lighthouse: runLighthouseBench }
+const PARTS = { compare: runCompareBench, sections: runDetailBench, lighthouse: runLighthouseBench }
 
 async function main() {
   const only = process.env.BENCH_ONLY
@@ -16,11 +18,28 @@ async function main() {
   if (parts.length === 0)
     throw new Error(`BENCH_ONLY=${only}: expected one of ${Object.keys(PARTS).join(', ')}`)
   const bench = await startBench()
+  const figures: Figure[] = []
+  // A part that fails is reported and the others still run: the table keeps what was measured.
+  let failed = false
   try {
-    for (const [, run] of parts) await run(bench)
+    for (const [name, run] of parts) {
+      try {
+        figures.push(...(await run(bench)))
+      } catch (error: unknown) {
+        failed = true
+        console.error(`\nThe ${name} part failed:`, error)
+      }
+    }
   } finally {
     await bench.close()
   }
+  console.log(
+    bench.reference
+      ? '\nportal against the react-admin reference (ratio = portal / react-admin)'
+      : '\nportal alone (no react-admin reference: no ratios)',
+  )
+  for (const line of formatTable(figures)) console.log(line)
+  if (failed) process.exitCode = 1
 }
 
 main().catch((error: unknown) => {
