@@ -25,13 +25,19 @@ function buildVersion(): string {
 
 /**
  * Fails `gatsby build` and `gatsby develop` early, naming each missing or malformed variable,
- * and warns of (in CI refuses) a client secret that would be public.
+ * and refuses a client secret in a production build unless it is declared public (issue
+ * "Hold up" §3). gatsby-cli names the command it runs in `gatsby_executing_command`.
  */
 export const onPreInit: GatsbyNode['onPreInit'] = ({ reporter }) => {
   try {
-    const secret = clientSecretCheck(parseEnv(process.env), process.env)
-    if (secret.verdict === 'fail') reporter.panic(`${secret.message} CI=true: refusing to build.`)
+    const production = process.env.gatsby_executing_command === 'build'
+    const secret = clientSecretCheck(parseEnv(process.env), {
+      production,
+      ALLOW_PUBLIC_CLIENT_SECRET: process.env.ALLOW_PUBLIC_CLIENT_SECRET,
+    })
+    if (secret.verdict === 'fail') reporter.panic(`${secret.message} Refusing to build.`)
     if (secret.verdict === 'warn') reporter.warn(secret.message ?? '')
+    if (secret.verdict === 'notice') reporter.info(secret.message ?? '')
   } catch (error) {
     reporter.panic((error as Error).message)
   }
