@@ -1,5 +1,5 @@
-import type { CurrentUser } from './auth-client'
 import { isCompleteUser } from './auth-client'
+import type { CurrentUser } from './auth-types'
 import { readJwtClaims, stringClaim } from './jwt'
 
 /**

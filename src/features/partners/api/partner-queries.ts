@@ -1,11 +1,6 @@
-import { queryOptions } from '@tanstack/react-query'
-
 import type { PartnerListKind } from '@/config/routes'
-import type { BpType } from '@/entities/business-partner'
 import { resourceQueries } from '@/lib/data-service/queries'
 import type { ListParams } from '@/lib/data-service/resource-client'
-
-import { fetchAllPartners } from './fetch-all-partners'
 
 /** Query keys and fetchers of business partners (STYLE.md "Queries"). */
 export const partnerQueries = resourceQueries('business-partners')
@@ -23,13 +18,4 @@ export const LIST_STALE_TIME_MS = 30_000
 export function partnerListQuery(kind: PartnerListKind, params: ListParams = {}) {
   const filters = kind === 'all' ? params.filters : { ...params.filters, bpType: [kind] }
   return { ...partnerQueries.list({ ...params, filters }), staleTime: LIST_STALE_TIME_MS }
-}
-
-/** Every partner of one type, all pages: what a parent filter offers (a dealer's distributor...). */
-export function partnersOfTypeQuery(type: BpType) {
-  return queryOptions({
-    queryKey: [...partnerQueries.lists(), 'every', type] as const,
-    queryFn: async ({ client }) => (await fetchAllPartners(client, type, {})) ?? [],
-    staleTime: LIST_STALE_TIME_MS,
-  })
 }

@@ -8,7 +8,7 @@ import type { PartnerListKind } from '@/config/routes'
 import { BP_TYPES, PARTNER_STATUSES, type BpType } from '@/entities/business-partner'
 import { COUNTRY_CODES, countryName } from '@/lib/countries'
 
-import { partnersOfTypeQuery } from '../api/partner-queries'
+import { partnersOfTypeQuery } from '../api/fetch-all-partners'
 
 import { filtersOf, type ListFilterName, type ListState } from './list-state'
 
