@@ -55,7 +55,7 @@ export const DEFAULT_DATA_SCOPES = [
   'dealer_store/delete',
 ]
 
-export const EnvSchema = z.object({
+const EnvSchema = z.object({
   GATSBY_DATA_SERVICE_URL: url,
   GATSBY_DATA_AUTH_URL: url,
   GATSBY_DATA_TOKEN_URL: optional(url),

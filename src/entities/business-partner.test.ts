@@ -2,7 +2,6 @@ import { describe, expect, test } from 'vitest'
 
 import { AddressSchema, ADDRESS_TYPES } from './address'
 import { BP_TYPES, BusinessPartnerSchema } from './business-partner'
-import { FileReferenceSchema } from './file-reference'
 
 const partner = {
   id: 1,
@@ -90,12 +89,5 @@ describe('AddressSchema (spec §3)', () => {
       expect(AddressSchema.safeParse({ ...address, addressType }).success).toBe(true)
     }
     expect(AddressSchema.safeParse({ ...address, addressType: 'invoice' }).success).toBe(false)
-  })
-})
-
-describe('FileReferenceSchema', () => {
-  test('takes string id and url', () => {
-    expect(FileReferenceSchema.safeParse({ id: 'a1', url: 'https://x.test/a1.pdf' }).success).toBe(true)
-    expect(FileReferenceSchema.safeParse({ id: 1, url: 'https://x.test/a1.pdf' }).success).toBe(false)
   })
 })

@@ -10,11 +10,11 @@ import {
 } from './fields'
 
 export const BP_TYPES = ['distributor', 'dealer', 'store'] as const
-export const BpTypeSchema = z.enum(BP_TYPES)
+const BpTypeSchema = z.enum(BP_TYPES)
 export type BpType = z.output<typeof BpTypeSchema>
 
 export const PARTNER_STATUSES = ['active', 'inactive', 'closing'] as const
-export const PartnerStatusSchema = z.enum(PARTNER_STATUSES)
+const PartnerStatusSchema = z.enum(PARTNER_STATUSES)
 export type PartnerStatus = z.output<typeof PartnerStatusSchema>
 
 /**

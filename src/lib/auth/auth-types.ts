@@ -14,7 +14,7 @@ export type CurrentUser = {
   session: { accessToken: string; idToken: string }
 }
 
-export type SignInOptions = { language: Language; returnTo?: string }
+type SignInOptions = { language: Language; returnTo?: string }
 
 /** What the portal needs of an identity provider; Cognito (Amplify) or the dev stand-in. */
 export interface AuthClient {

@@ -9,7 +9,7 @@ import type { ListParams } from '@/lib/data-service/resource-client'
 import { LIST_STALE_TIME_MS, partnerListQuery, partnerQueries } from './partner-queries'
 
 /** The largest page the list screens ask for (spec §9 offers 25, 50 and 100 rows). */
-export const BULK_PAGE_SIZE = 100
+const BULK_PAGE_SIZE = 100
 
 /**
  * Every partner a list's search and filters match, all pages (lib/data-service/fetch-all-pages),
