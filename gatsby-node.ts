@@ -1,5 +1,5 @@
 import { execSync } from 'node:child_process'
-import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises'
+import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 
 import type { GatsbyNode, Page } from 'gatsby'
@@ -27,13 +27,19 @@ function buildVersion(): string {
 
 /**
  * Fails `gatsby build` and `gatsby develop` early, naming each missing or malformed variable,
- * and warns of (in CI refuses) a client secret that would be public.
+ * and refuses a client secret in a production build unless it is declared public (issue
+ * "Hold up" §3). gatsby-cli names the command it runs in `gatsby_executing_command`.
  */
 export const onPreInit: GatsbyNode['onPreInit'] = ({ reporter }) => {
   try {
-    const secret = clientSecretCheck(parseEnv(process.env), process.env)
-    if (secret.verdict === 'fail') reporter.panic(`${secret.message} CI=true: refusing to build.`)
+    const production = process.env.gatsby_executing_command === 'build'
+    const secret = clientSecretCheck(parseEnv(process.env), {
+      production,
+      ALLOW_PUBLIC_CLIENT_SECRET: process.env.ALLOW_PUBLIC_CLIENT_SECRET,
+    })
+    if (secret.verdict === 'fail') reporter.panic(`${secret.message} Refusing to build.`)
     if (secret.verdict === 'warn') reporter.warn(secret.message ?? '')
+    if (secret.verdict === 'notice') reporter.info(secret.message ?? '')
   } catch (error) {
     reporter.panic((error as Error).message)
   }
@@ -124,13 +130,35 @@ export const onCreatePage: GatsbyNode['onCreatePage'] = ({ page, actions }) => {
   }
 }
 
+/** Where the source maps of a build go: beside public/, never deployed (docs/deploying.md). */
+const SOURCE_MAPS = path.resolve(__dirname, 'source-maps')
+
+/**
+ * Moves every source map out of public/, so no host hands out the source (issue "Hold up" §4).
+ * They stay on disk for an error tracker, which maps a minified stack by the script's file name.
+ */
+async function moveSourceMaps(publicDir: string): Promise<number> {
+  await rm(SOURCE_MAPS, { recursive: true, force: true })
+  const maps = (await readdir(publicDir, { recursive: true, withFileTypes: true })).filter(
+    (entry) => entry.isFile() && entry.name.endsWith('.map'),
+  )
+  for (const map of maps) {
+    const from = path.join(map.parentPath, map.name)
+    const to = path.join(SOURCE_MAPS, path.relative(publicDir, from))
+    await mkdir(path.dirname(to), { recursive: true })
+    await rename(from, to)
+  }
+  return maps.length
+}
+
 /** Where the web server configuration (deploy/nginx) finds the policy this build made. */
 const CSP_OUTPUT = path.resolve(__dirname, 'deploy/nginx/generated')
 
 /**
  * The Content-Security-Policy of this build: the hashes of every inline script of every page
  * (Gatsby writes its own per page, the offline app shell included) and the build's services.
- * Written as an nginx header line and as plain text for a CDN (docs/deploying.md).
+ * Written as an nginx header line and as plain text for a CDN (docs/deploying.md). Then the source
+ * maps leave public/.
  */
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }) => {
   const publicDir = path.resolve(__dirname, 'public')
@@ -150,4 +178,5 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }) => {
       `add_header Content-Security-Policy "${policy}" always;\n`,
   )
   reporter.info(`Content-Security-Policy: ${hashes.size} inline script hashes from ${pages.length} pages`)
+  reporter.info(`Source maps: ${await moveSourceMaps(publicDir)} moved to source-maps/, out of public/`)
 }

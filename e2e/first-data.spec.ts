@@ -5,7 +5,7 @@ import { BY_PARTNER_ID, MOCK_SERVICE } from './support/mock-data'
 import { rowLinks } from './support/page'
 
 /**
- * Issue 12 §1, docs/decisions/008: a signed-in page's first data leaves from the document, in
+ * Issue 12 §1, docs/decisions/009: a signed-in page's first data leaves from the document, in
  * parallel with the app's code, and the app adopts it instead of asking again. Shown without
  * timing anything: the app's code is held back, and the requests go out all the same.
  */

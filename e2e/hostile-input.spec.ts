@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs'
+
 import type { Page, Route } from '@playwright/test'
 
 import { findPartners, MOCK_SERVICE } from './support/mock-data'
@@ -13,7 +15,9 @@ import { rows } from './support/page'
 
 const LIST_API = `${MOCK_SERVICE}/store/api/business-partners`
 
-const MARKUP = '<img src=x onerror="document.title=\'pwned\'"><script>document.title="pwned"</script>'
+// The page's CSP would stop the handler and the script even if they became markup, so the canary
+// is the markup itself: an element with data-canary anywhere means data became HTML.
+const MARKUP = '<img src=x onerror="alert(1)"><script>alert(2)</script><b data-canary>injected</b>'
 const LONG_NAME = 'Wheel'.repeat(2_000)
 const MIXED = '單車行 🚲 Vélo — دراجة ✓ 𝔅𝔦𝔨𝔢'
 
@@ -42,7 +46,7 @@ async function changeListRecords(page: Page, change: (partner: Record<string, un
 /** Nothing the data held became markup, and nothing ran. */
 async function expectInert(page: Page) {
   expect(await page.locator('main img, main script, main iframe, main object').count()).toBe(0)
-  expect(await page.title()).not.toBe('pwned')
+  expect(await page.locator('[data-canary]').count()).toBe(0)
   const hrefs = await page
     .locator('a')
     .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))
@@ -81,6 +85,34 @@ test.describe('hostile partner data', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${MARKUP}name`)
     await expect(page.getByText(`${MARKUP}street`).first()).toBeVisible()
     await expect(page.getByText('javascript:alert(1)')).toBeVisible()
+    await expectInert(page)
+  })
+
+  // The e-mail above is refused by the address check before safeHref sees it; a web address
+  // goes to safeHref as it is (records/web-href.ts).
+  test('script and data addresses in the web links stay text', async ({ page, request, signIn }) => {
+    const [dealer] = await findPartners(request, { bpType: 'dealer', pageSize: '1' })
+    const hostile = {
+      url: ' JaVaScRiPt:alert(1)',
+      Facebook: 'java\tscript:alert(2)',
+      instagram: 'data:text/html,x',
+    }
+    await page.route(`${MOCK_SERVICE}/store/api/business-partner-writables?*`, async (route) => {
+      const response = await route.fetch()
+      const body = (await response.json()) as { list: Record<string, unknown>[] }
+      const list = (body.list.length > 0 ? body.list : [{ id: 1, bpId: dealer?.id }]).map((record) => ({
+        ...record,
+        ...hostile,
+      }))
+      await route.fulfill({ response, json: { ...body, list, total: list.length } })
+    })
+    await signIn(`/dealers/detail/?id=${dealer?.id}`)
+    const links = page.locator('main section[aria-labelledby]').filter({
+      has: page.getByRole('heading', { name: 'Web and social', exact: true, level: 2 }),
+    })
+    await expect(links).toContainText('JaVaScRiPt:alert(1)')
+    await expect(links).toContainText('data:text/html,x')
+    expect(await links.locator('a').count()).toBe(0)
     await expectInert(page)
   })
 
@@ -187,15 +219,26 @@ test.describe('garbage in the address', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found')
   })
 
-  test('page=-1 and pageSize=100000 fall back to the first page of 25', async ({ page, signIn }) => {
+  test('page=-1 and pageSize=100000 fall back to the first page of 25', async ({ page, request, signIn }) => {
     const asked: URL[] = []
     page.on('request', (request) => {
       if (request.url().startsWith(`${LIST_API}?`)) asked.push(new URL(request.url()))
     })
+    const [first] = await findPartners(request, { bpType: 'store', pageSize: '25', page: '1' })
     await signIn('/stores/?page=-1&pageSize=100000')
     await expect(rows(page)).toHaveCount(25)
-    expect(asked.length).toBeGreaterThan(0)
-    for (const url of asked) expect(Number(url.searchParams.get('pageSize'))).toBeLessThanOrEqual(100)
+    // Page 2 has 25 rows too: the first row and the summary say which page this is.
+    await expect(rows(page).first().locator('th')).toHaveText(first?.name ?? 'no store')
+    await expect(page.getByText(/^Showing 1–25 of \d+$/)).toBeVisible()
+    // The list's own requests (the parent filter reads every dealer, 100 a page, besides).
+    const stores = asked.filter((url) => url.searchParams.get('bpType') === 'store')
+    expect(stores.length).toBeGreaterThan(0)
+    // Page 1 first (the next one is prefetched after it), never a page below 1.
+    expect(stores[0]?.searchParams.get('page') ?? '1').toBe('1')
+    for (const url of stores) {
+      expect(Number(url.searchParams.get('pageSize'))).toBe(25)
+      expect(Number(url.searchParams.get('page') ?? '1')).toBeGreaterThanOrEqual(1)
+    }
     await expect(page.getByRole('navigation', { name: /pagination|pages/i })).toBeVisible()
   })
 
@@ -203,9 +246,22 @@ test.describe('garbage in the address', () => {
     await signIn('/dealers/detail/?id=%3Cscript%3Ealert(1)%3C%2Fscript%3E')
     await expect(page.getByRole('main')).toContainText('This address does not name a record.')
     await expectInert(page)
+    const asked: URL[] = []
+    page.on('request', (request) => {
+      if (request.url().startsWith(`${LIST_API}?`)) asked.push(new URL(request.url()))
+    })
     await page.goto('/dealers/?q=%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E&parent=javascript:alert(1)')
     await expect(page.getByRole('searchbox')).toHaveValue('<img src=x onerror=alert(1)>')
     await expectInert(page)
+    // The parent is not an id: no request names a parent. The list's own requests (the parent
+    // filter reads every distributor besides) carry the search as typed.
+    const dealers = () => asked.filter((url) => url.searchParams.get('bpType') === 'dealer')
+    await expect.poll(() => dealers().length).toBeGreaterThan(0)
+    for (const url of asked) expect(url.search).not.toMatch(/javascript|parent/i)
+    for (const url of dealers()) {
+      expect(url.searchParams.get('q')).toBe('<img src=x onerror=alert(1)>')
+    }
+    await expect(page.getByRole('main')).not.toContainText('javascript:alert(1)')
   })
 })
 
@@ -243,5 +299,72 @@ test.describe('garbage in local storage', () => {
     await page.goto('/auth/login/')
     await expect(page.locator('html')).toHaveAttribute('lang', 'en')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign in to Business Partners')
+  })
+})
+
+test.describe('formulas in exported names', () => {
+  const FORMULAS = ['=1+2', '+SUM(1;2)', '-2+3', '@SUM(A1)']
+
+  test('a CSV export opened as text shows every formula neutralised', async ({ page, signIn }) => {
+    let index = 0
+    await changeListRecords(page, (partner) => ({ ...partner, name: FORMULAS[index++ % FORMULAS.length] }))
+    await signIn('/distributors/')
+    await expect(rows(page)).toHaveCount(9)
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export CSV' }).click(),
+    ])
+    const csv = readFileSync((await download.path()) ?? '', 'utf8')
+    const lines = csv.slice(1).trimEnd().split('\r\n').slice(1)
+    expect(lines).toHaveLength(9)
+    // A spreadsheet runs a field that starts with = + - or @: each starts with ' instead.
+    for (const formula of FORMULAS) expect(lines.some((line) => line.startsWith(`'${formula},`))).toBe(true)
+    for (const line of lines) for (const field of line.split(',')) expect(field).not.toMatch(/^"?[=+\-@]/)
+  })
+})
+
+test.describe('open redirects through sign-in', () => {
+  for (const target of [
+    'https://evil.example/',
+    '//evil.example/',
+    '/\\evil.example/',
+    '/.//evil.example/',
+    'javascript:alert(1)',
+  ]) {
+    test(`the login page does not send a signed-in user to ${target}`, async ({ page, signIn }) => {
+      await signIn(`/auth/login/?returnTo=${encodeURIComponent(target)}`)
+      const landed = new URL(page.url())
+      expect(landed.origin).toBe('http://localhost:9000')
+      expect(landed.pathname).toBe('/')
+    })
+  }
+
+  test('the callback page does not follow a return address planted in the sign-in state', async ({
+    page,
+    signIn,
+  }) => {
+    // As if the state Amplify stored and the one that came back both named another site: the
+    // callback page's own check is all that is left.
+    await page.context().addInitScript(() => {
+      if (location.pathname !== '/auth/callback/') return
+      const url = new URL(location.href)
+      const hex = [...new TextEncoder().encode(JSON.stringify({ returnTo: '//evil.example/' }))]
+        .map((byte) => byte.toString(16).padStart(2, '0'))
+        .join('')
+      const state = `${(url.searchParams.get('state') ?? '').split('-')[0]}-${hex}`
+      for (const key of Object.keys(localStorage)) {
+        if (!key.endsWith('.oauthState')) continue
+        localStorage.setItem(key, state)
+        sessionStorage.setItem('planted', state)
+      }
+      url.searchParams.set('state', state)
+      history.replaceState(null, '', url)
+    })
+    await signIn('/auth/login/')
+    const landed = new URL(page.url())
+    expect(landed.origin).toBe('http://localhost:9000')
+    expect(landed.pathname).toBe('/')
+    // The planted state is the one Amplify accepted: the check above is the callback page's.
+    expect(await page.evaluate(() => sessionStorage.getItem('planted'))).toMatch(/-[0-9a-f]+$/)
   })
 })

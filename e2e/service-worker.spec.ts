@@ -1,7 +1,9 @@
 import path from 'node:path'
 
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 
+// The fixtures, so an uncaught error or a CSP refusal during the update fails the test too.
+import { expect, test } from './support/fixtures'
 import { startStaticServer } from './support/static-server'
 
 /**

@@ -1,3 +1,5 @@
+import { readdir } from 'node:fs/promises'
+
 import type { APIResponse } from '@playwright/test'
 
 import { expect, test } from './support/fixtures'
@@ -66,6 +68,42 @@ test.describe('status codes', () => {
       expect((await request.get(path)).status(), path).toBe(404)
     }
   })
+
+  // Issue "Hold up" §4: folders answered 403, and /static/'s 403 was cached for a year.
+  test('a folder without an index is not found, not forbidden, and is asked for again', async ({
+    request,
+  }) => {
+    for (const path of ['/static/', '/page-data/', '/page-data/dealers/', '/zh-TW/page-data/']) {
+      const response = await request.get(path)
+      expect(response.status(), path).toBe(404)
+      expect(response.headers()['cache-control'], path).toBe(REVALIDATE)
+    }
+  })
+
+  test('a malformed address answers 400', async ({ request }) => {
+    expect((await request.get('/%00/')).status()).toBe(400)
+  })
+})
+
+test.describe('source maps', () => {
+  // Issue "Hold up" §4: every *.js.map was served, handing out the source.
+  test('none is in the deployed folder: gatsby-node moves them to source-maps/', async () => {
+    const files = await readdir('public', { recursive: true })
+    expect(files.length).toBeGreaterThan(100)
+    expect(files.filter((file) => file.endsWith('.map'))).toEqual([])
+  })
+
+  test('none is served, not even one put back in the web root', async ({ request }) => {
+    const scripts = (await assetsOf(await (await request.get('/')).text())).filter((asset) =>
+      asset.endsWith('.js'),
+    )
+    expect(scripts.length).toBeGreaterThanOrEqual(3)
+    for (const script of scripts) {
+      const response = await request.get(`${script}.map`)
+      expect(response.status(), script).toBe(404)
+      expect(await response.text(), script).not.toContain('"sources"')
+    }
+  })
 })
 
 test.describe('caching', () => {
@@ -105,7 +143,9 @@ test.describe('caching', () => {
 test.describe('security headers', () => {
   test('every response carries them: pages, scripts, data and errors', async ({ request }) => {
     const assets = await assetsOf(await (await request.get('/')).text())
-    for (const path of ['/', '/zh-TW/nowhere/', '/page-data/app-data.json', '/sw.js', assets[0] ?? '']) {
+    const paths = ['/', '/zh-TW/nowhere/', '/page-data/app-data.json', '/sw.js', assets[0] ?? '']
+    // Issue "Hold up" §4: nginx answers a malformed address before any location, and a folder.
+    for (const path of [...paths, '/%00/', '/static/', `${assets[0] ?? ''}.map`]) {
       const headers = (await request.get(path)).headers()
       expect(headers['x-content-type-options'], path).toBe('nosniff')
       expect(headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin')

@@ -150,10 +150,38 @@ describe('list', () => {
     for (const address of body.list) expect([1, 2]).toContain(address.bpId)
   })
 
-  test('searches q over name, account number, city and email', async () => {
+  test('searches q over name, account number, city and email, and no other field', async () => {
+    const searched = ['name', 'accountNum', 'city', 'email'] as const
+    const inSearched = (partner: Record<string, unknown>, q: string) =>
+      searched.some((field) =>
+        String(partner[field] ?? '')
+          .toLowerCase()
+          .includes(q.toLowerCase()),
+      )
+    const all = (await call('business-partners?pageSize=500')).body.list
+    const sample = all[40] ?? {}
+
+    // Each field alone finds the partner it was taken from, and only partners holding it there.
+    for (const field of searched) {
+      const q = String(sample[field]).slice(1, 7)
+      const { body } = await call(`business-partners?pageSize=500&q=${encodeURIComponent(q)}`)
+      expect(
+        body.list.map((partner) => partner.id),
+        `${field} ${q}`,
+      ).toContain(sample.id)
+      for (const partner of body.list) expect(inSearched(partner, q), `${field} ${q}`).toBe(true)
+    }
+
+    // A street no searched field holds finds nothing, though it is in a record.
+    const street = all
+      .map((partner) => String(partner.street ?? ''))
+      .find((text) => text && !all.some((p) => inSearched(p, text)))
+    expect(street).toBeTruthy()
+    expect((await call(`business-partners?q=${encodeURIComponent(street ?? '')}`)).body.total).toBe(0)
+
     const byName = await call('business-partners?q=velo')
     expect(byName.body.total).toBeGreaterThan(0)
-    for (const partner of byName.body.list) expect(JSON.stringify(partner).toLowerCase()).toContain('velo')
+    for (const partner of byName.body.list) expect(inSearched(partner, 'velo')).toBe(true)
     expect((await call('business-partners?q=TW-D010001')).body.total).toBe(1)
     expect((await call(`business-partners?q=${encodeURIComponent('台北')}`)).body.total).toBeGreaterThan(0)
     expect((await call('business-partners?q=no-such-partner')).body.total).toBe(0)

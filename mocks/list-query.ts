@@ -8,15 +8,15 @@ import type { MockRecord } from './data/types'
  * paging by `page`/`pageSize`, free text by `q`, and filters flattened the way
  * src/lib/data-service/filter-params.ts writes them.
  */
-export const DEFAULT_PAGE = 1
-export const DEFAULT_PAGE_SIZE = 25
-export const MAX_PAGE_SIZE = 500
+const DEFAULT_PAGE = 1
+const DEFAULT_PAGE_SIZE = 25
+const MAX_PAGE_SIZE = 500
 
 /** Fields `q` searches; a record with none of them is searched over all its text fields. */
-export const SEARCH_FIELDS = ['name', 'accountNum', 'city', 'email'] as const
+const SEARCH_FIELDS = ['name', 'accountNum', 'city', 'email'] as const
 
 /** Development spellings stored in mock records, by the spec name a filter uses (spec §3). */
-export const DEV_SPELLINGS: Readonly<Record<string, string>> = {
+const DEV_SPELLINGS: Readonly<Record<string, string>> = {
   axOpeningHourRecId: 'axOpeningHourId',
   sourceWarehouseIds: 'defaultWarehouse',
   GRAActive: 'gRAActive',

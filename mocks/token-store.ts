@@ -2,7 +2,7 @@
  * The mock auth service's memory: which application tokens it issued and until when, and how
  * many token requests it saw. Tests use it to check token reuse and to expire or revoke tokens.
  */
-export type TokenState = 'valid' | 'expired' | 'unknown'
+type TokenState = 'valid' | 'expired' | 'unknown'
 
 export interface TokenStore {
   /** Issues a new, distinct token valid for `expiresIn` seconds. */
@@ -24,13 +24,13 @@ export interface TokenStore {
   reset(): void
 }
 
-export const DEFAULT_TOKEN_LIFETIME_S = 3600
+const DEFAULT_TOKEN_LIFETIME_S = 3600
 
 // Module-wide so tokens stay distinct across stores and resets: a token from an old test never
 // becomes valid again by accident.
 let serial = 0
 
-export function createTokenStore(): TokenStore {
+function createTokenStore(): TokenStore {
   const expiries = new Map<string, number>()
   let requests = 0
   let expiresIn = DEFAULT_TOKEN_LIFETIME_S

@@ -22,7 +22,7 @@ trap summary EXIT
 
 step "Debian packages (chromium, nginx)"; bash scripts/ensure-debian-packages.sh
 
-step "Lint";        npm run --silent lint
+step "Lint";        npm run --silent lint && npm run --silent knip
 step "Format";      npm run --silent format:check
 step "Typecheck";   npm run --silent typecheck
 step "Unit tests";  npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/unit.json

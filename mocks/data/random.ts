@@ -8,7 +8,7 @@ export const MOCK_RECORD_COUNT = 103
 /** "Today" of the mock world, so closing dates and timestamps are the same on every run. */
 export const MOCK_REFERENCE_DATE = new Date('2026-11-20T09:00:00.000Z')
 
-export const MOCK_SEED = 20261120
+const MOCK_SEED = 20261120
 
 /** A faker of its own (never the shared global one), seeded and with a fixed "now". */
 export function createRandom(): Faker {

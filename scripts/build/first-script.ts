@@ -12,7 +12,7 @@ const TSCONFIG = path.resolve(__dirname, '../../tsconfig.json')
  * The first script of every page (src/app/first-data/first-script.ts) as one self-contained,
  * minified script, bundled with esbuild from the app's own modules rather than written out a
  * second time (issue 12 §1). It gets the build's settings already parsed by env.ts, so it
- * carries no zod (docs/decisions/008).
+ * carries no zod (docs/decisions/009).
  */
 export async function bundleFirstScript(env: Env): Promise<string> {
   const settings = Object.fromEntries(

@@ -138,29 +138,62 @@ describe('the token endpoint', () => {
       tokenEndpoint(parseEnv({ ...required, GATSBY_DATA_TOKEN_URL: 'https://broker.example.com/token/' })),
     ).toBe('https://broker.example.com/token')
   })
+
+  test('must be a broker when there is no client secret, so the user’s id token never goes to the auth service', () => {
+    expect(errorOf({ ...required, GATSBY_DATA_CLIENT_SECRET: '' })).toContain(
+      'GATSBY_DATA_TOKEN_URL is missing',
+    )
+    expect(errorOf({ ...required, GATSBY_DATA_CLIENT_SECRET: undefined })).toContain(
+      'GATSBY_DATA_TOKEN_URL is missing',
+    )
+  })
 })
 
 describe('clientSecretCheck: a secret set at build time is public', () => {
   const withSecret = parseEnv(required)
-  const withoutSecret = parseEnv({ ...required, GATSBY_DATA_CLIENT_SECRET: '' })
+  const withoutSecret = parseEnv({
+    ...required,
+    GATSBY_DATA_CLIENT_SECRET: '',
+    GATSBY_DATA_TOKEN_URL: 'https://broker.example.com/token',
+  })
 
   test.each([
-    ['no secret', withoutSecret, { CI: 'true' }, 'none'],
-    ['a secret, on a workstation', withSecret, {}, 'warn'],
-    ['a secret, CI=false', withSecret, { CI: 'false' }, 'warn'],
-    ['a secret, in CI', withSecret, { CI: 'true' }, 'fail'],
+    ['no secret, production build', 'none', withoutSecret, { production: true }],
+    ['a secret, production build', 'fail', withSecret, { production: true }],
     [
-      'a secret, in CI, explicitly allowed',
+      'a secret, production build, allowed with another word than true',
+      'fail',
       withSecret,
-      { CI: 'true', ALLOW_PUBLIC_CLIENT_SECRET: 'true' },
-      'none',
+      { production: true, ALLOW_PUBLIC_CLIENT_SECRET: 'yes' },
     ],
-  ] as const)('%s: %s', (_, env, settings, verdict) => {
+    [
+      'a secret, production build, explicitly allowed',
+      'notice',
+      withSecret,
+      { production: true, ALLOW_PUBLIC_CLIENT_SECRET: 'true' },
+    ],
+    ['a secret, development server', 'warn', withSecret, { production: false }],
+    [
+      'a secret, development server, explicitly allowed',
+      'notice',
+      withSecret,
+      { production: false, ALLOW_PUBLIC_CLIENT_SECRET: 'true' },
+    ],
+  ] as const)('%s: %s', (_, verdict, env, settings) => {
     expect(clientSecretCheck(env, settings).verdict).toBe(verdict)
   })
 
+  test('says in one line that an allowed secret is public', () => {
+    const { message } = clientSecretCheck(withSecret, {
+      production: true,
+      ALLOW_PUBLIC_CLIENT_SECRET: 'true',
+    })
+    expect(message).toMatch(/^GATSBY_DATA_CLIENT_SECRET is public in this build/)
+    expect(message).not.toContain('\n')
+  })
+
   test('says why and what to do instead', () => {
-    const { message } = clientSecretCheck(withSecret, {})
+    const { message } = clientSecretCheck(withSecret, { production: true })
     expect(message).toContain('public JavaScript')
     expect(message).toContain('GATSBY_DATA_TOKEN_URL')
     expect(message).toContain('ALLOW_PUBLIC_CLIENT_SECRET=true')

@@ -55,7 +55,7 @@ export const DEFAULT_DATA_SCOPES = [
   'dealer_store/delete',
 ]
 
-export const EnvSchema = z.object({
+const EnvSchema = z.object({
   GATSBY_DATA_SERVICE_URL: url,
   GATSBY_DATA_AUTH_URL: url,
   GATSBY_DATA_TOKEN_URL: optional(url),
@@ -126,10 +126,25 @@ function cognitoProblems(env: z.output<typeof EnvSchema>): string[] {
   return problems
 }
 
+/**
+ * Without a client secret the token request carries the user's id token (token-manager), which
+ * only a token broker of our own may receive: never the auth service's /oauth2/token (issue
+ * "Hold up" §3).
+ */
+function tokenProblems(env: z.output<typeof EnvSchema>): string[] {
+  if (env.GATSBY_DATA_CLIENT_SECRET !== undefined || env.GATSBY_DATA_TOKEN_URL !== undefined) return []
+  return [
+    'GATSBY_DATA_TOKEN_URL is missing (without GATSBY_DATA_CLIENT_SECRET the token request carries the ' +
+      'user\'s id token, for a token broker of your own: README, "A token broker")',
+  ]
+}
+
 /** Parses the settings and names every missing or malformed variable in one message. */
 export function parseEnv(source: RawEnv) {
   const result = EnvSchema.safeParse(source)
-  const problems = result.success ? cognitoProblems(result.data) : schemaProblems(source, result.error)
+  const problems = result.success
+    ? [...tokenProblems(result.data), ...cognitoProblems(result.data)]
+    : schemaProblems(source, result.error)
   if (result.success && problems.length === 0) return result.data
   throw new EnvError(`Invalid environment: ${problems.join('; ')}. See .env.example.`)
 }
@@ -161,22 +176,27 @@ export function hasCognito(env: Env = getEnv()): boolean {
 }
 
 /**
- * A client secret set at build time is inlined into the public JavaScript (docs/decisions/003):
- * the build warns, and in CI refuses, unless ALLOW_PUBLIC_CLIENT_SECRET=true says it is meant
- * (a test or mock service). Without a secret the token request carries the user's id token
- * instead, for a token broker (README, "A token broker").
+ * A client secret set at build time is inlined into the public JavaScript (docs/decisions/003).
+ * A production build refuses it, in CI or not, unless ALLOW_PUBLIC_CLIENT_SECRET=true says it is
+ * meant (a test or mock service), and then still says in one line that it is public (issue
+ * "Hold up" §3). `gatsby develop` only warns: its bundle is served to this machine alone.
  */
 export function clientSecretCheck(
   env: Env,
-  settings: { CI?: string; ALLOW_PUBLIC_CLIENT_SECRET?: string },
-): { verdict: 'none' | 'warn' | 'fail'; message?: string } {
+  settings: { production: boolean; ALLOW_PUBLIC_CLIENT_SECRET?: string },
+): { verdict: 'none' | 'notice' | 'warn' | 'fail'; message?: string } {
   if (env.GATSBY_DATA_CLIENT_SECRET === undefined) return { verdict: 'none' }
-  const allowed = settings.ALLOW_PUBLIC_CLIENT_SECRET === 'true'
-  const ci = Boolean(settings.CI) && settings.CI !== 'false'
+  if (settings.ALLOW_PUBLIC_CLIENT_SECRET === 'true') {
+    return {
+      verdict: 'notice',
+      message:
+        'GATSBY_DATA_CLIENT_SECRET is public in this build (ALLOW_PUBLIC_CLIENT_SECRET=true): anyone who can load the site can read it.',
+    }
+  }
   const message =
     'GATSBY_DATA_CLIENT_SECRET is set: it ends up in the public JavaScript of this build, readable by ' +
     'anyone who can load the site. Leave it empty and point GATSBY_DATA_TOKEN_URL at a token broker ' +
     'that holds it (README, "A token broker"), or set ALLOW_PUBLIC_CLIENT_SECRET=true if this secret ' +
     'is meant to be public (a test or mock service).'
-  return { verdict: ci && !allowed ? 'fail' : allowed ? 'none' : 'warn', message }
+  return { verdict: settings.production ? 'fail' : 'warn', message }
 }

@@ -38,7 +38,7 @@ export const PARTNER_DETAIL_TITLE_KEYS: Readonly<Record<BpType, string>> = {
 }
 
 /** A type's detail page: a pre-rendered shell under its list (docs/decisions/001). */
-export function partnerDetailBase(kind: BpType): string {
+function partnerDetailBase(kind: BpType): string {
   return `${PARTNER_LIST_ROUTES[kind].path}detail/`
 }
 

@@ -21,7 +21,7 @@ export const ADDRESS_TYPES = [
   '',
 ] as const
 
-export const AddressTypeSchema = z.enum(ADDRESS_TYPES)
+const AddressTypeSchema = z.enum(ADDRESS_TYPES)
 
 /** spec §3 Address: the id is optional; city, street, zipcode, country and sourceRecId are required. */
 export const AddressSchema = z.object({

@@ -3,7 +3,6 @@ import { describe, expect, test } from 'vitest'
 import { AddressSchema, ADDRESS_TYPES } from './address'
 import { BusinessPartnerSchema } from './business-partner'
 import { BP_TYPES } from './partner-kinds'
-import { FileReferenceSchema } from './file-reference'
 
 const partner = {
   id: 1,
@@ -91,12 +90,5 @@ describe('AddressSchema (spec §3)', () => {
       expect(AddressSchema.safeParse({ ...address, addressType }).success).toBe(true)
     }
     expect(AddressSchema.safeParse({ ...address, addressType: 'invoice' }).success).toBe(false)
-  })
-})
-
-describe('FileReferenceSchema', () => {
-  test('takes string id and url', () => {
-    expect(FileReferenceSchema.safeParse({ id: 'a1', url: 'https://x.test/a1.pdf' }).success).toBe(true)
-    expect(FileReferenceSchema.safeParse({ id: 1, url: 'https://x.test/a1.pdf' }).success).toBe(false)
   })
 })

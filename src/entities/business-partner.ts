@@ -10,10 +10,10 @@ import {
 } from './fields'
 import { BP_TYPES, PARTNER_STATUSES } from './partner-kinds'
 
-export const BpTypeSchema = z.enum(BP_TYPES)
+const BpTypeSchema = z.enum(BP_TYPES)
 export type BpType = z.output<typeof BpTypeSchema>
 
-export const PartnerStatusSchema = z.enum(PARTNER_STATUSES)
+const PartnerStatusSchema = z.enum(PARTNER_STATUSES)
 export type PartnerStatus = z.output<typeof PartnerStatusSchema>
 
 /**

@@ -1,15 +1,17 @@
 import * as z from 'zod/mini'
 
 /** A range filter: from and/or to, at least one (spec §5). */
-export const RangeFilterSchema = z
-  .strictObject({ from: z.optional(z.string()), to: z.optional(z.string()) })
-  .check(
-    z.refine((range) => range.from !== undefined || range.to !== undefined, {
-      message: 'A range needs from, to or both',
-    }),
-  )
+const RangeFilterSchema = z.strictObject({ from: z.optional(z.string()), to: z.optional(z.string()) }).check(
+  z.refine((range) => range.from !== undefined || range.to !== undefined, {
+    message: 'A range needs from, to or both',
+  }),
+)
 
-/** Filters keyed by name: a list of strings, a range, or a record of lists (spec §5). */
+/**
+ * Filters keyed by name: a list of strings, a range, or a record of lists (spec §5). Read only as
+ * the source of `Filters` so far, hence @public for knip.
+ * @public
+ */
 export const FiltersSchema = z._default(
   z.record(
     z.string(),

@@ -4,11 +4,11 @@ import { EntityIdSchema, RecIdSchema, TextSchema, TimestampSchema, renameKeys } 
 
 // spec §3: 'thr' (not 'thu') is the data's spelling of Thursday.
 export const WEEKDAYS = ['mon', 'tue', 'wed', 'thr', 'fri', 'sat', 'sun'] as const
-export const WeekdaySchema = z.enum(WEEKDAYS)
+const WeekdaySchema = z.enum(WEEKDAYS)
 export type Weekday = z.output<typeof WeekdaySchema>
 
 // spec §5: empty, or 24-hour HH:MM with hour 0-23 in one or two digits and minutes 00-59.
-export const OPENING_TIME_PATTERN = /^(?:(?:[01]?\d|2[0-3]):[0-5]\d)?$/
+const OPENING_TIME_PATTERN = /^(?:(?:[01]?\d|2[0-3]):[0-5]\d)?$/
 
 export const OpeningTimeSchema = z
   .string()

@@ -10,15 +10,15 @@ import {
 } from './fields'
 
 // spec §3/§4: how far a partner is blocked from ordering.
-export const BLOCKED_LEVELS = ['no', 'invoice', 'all'] as const
-export const BlockedSchema = z.enum(BLOCKED_LEVELS)
+const BLOCKED_LEVELS = ['no', 'invoice', 'all'] as const
+const BlockedSchema = z.enum(BLOCKED_LEVELS)
 export type Blocked = z.output<typeof BlockedSchema>
 
 /**
  * spec §3 "consumerOrderContactEmails (main email, backup email 1, backup email 2)": kept as one
  * object with the keys main, backup1 and backup2, each a plain string (or absent / null).
  */
-export const ConsumerOrderContactEmailsSchema = z.object({
+const ConsumerOrderContactEmailsSchema = z.object({
   main: TextSchema,
   backup1: TextSchema,
   backup2: TextSchema,

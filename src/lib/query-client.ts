@@ -5,7 +5,7 @@ import { QueryClient } from '@tanstack/react-query'
  * first script, route-preload) shows it on mount instead of asking again. Writes invalidate what
  * they change, and coming back online invalidates everything, so nothing waits on this.
  */
-export const DATA_STALE_TIME_MS = 30_000
+const DATA_STALE_TIME_MS = 30_000
 
 /**
  * The app's QueryClient. spec §9 / §8: queries and mutations run regardless of network state, and the

@@ -25,11 +25,33 @@ describe('safeHref', () => {
     expect(safeHref(value)).toBeUndefined()
   })
 
-  test('never returns a link of another protocol, whatever the input', () => {
+  // Schemes written as an attacker would: any case, with tabs or newlines inside (which URL parsing
+  // drops) and leading blanks.
+  const disguised = (scheme: string) =>
+    fc
+      .tuple(
+        fc.array(fc.boolean(), { minLength: scheme.length, maxLength: scheme.length }),
+        fc.constantFrom('', ' ', '\t', '\n'),
+      )
+      .map(([upper, lead]) => lead + [...scheme].map((c, i) => (upper[i] ? c.toUpperCase() : c)).join(''))
+
+  test('refuses every other protocol, however it is written and whatever follows', () => {
+    const scheme = fc
+      .constantFrom('javascript:', 'data:', 'vbscript:', 'file:', 'ftp:', 'blob:', 'about:')
+      .chain(disguised)
     fc.assert(
-      fc.property(fc.string(), (value) => {
+      fc.property(scheme, fc.string(), (prefix, rest) => {
+        expect(safeHref(prefix + rest)).toBeUndefined()
+      }),
+    )
+  })
+
+  test('keeps every web address, and what it returns is that address', () => {
+    fc.assert(
+      fc.property(fc.webUrl({ withQueryParameters: true, withFragments: true }), (value) => {
         const href = safeHref(value)
-        if (href !== undefined) expect(href).toMatch(/^(https?|mailto|tel):/)
+        expect(href).toBe(new URL(value).href)
+        expect(href).toMatch(/^https?:\/\//)
       }),
     )
   })
@@ -43,5 +65,16 @@ describe('mailtoHref and telHref', () => {
     expect(telHref('+886 2 2345-6789')).toBe('tel:+886223456789')
     expect(telHref('call me')).toBeUndefined()
     expect(telHref('javascript:alert(1)')).toBeUndefined()
+  })
+
+  test.each(['a@b.com?bcc=x%40evil.com', 'a@b.com&cc=x@evil.com', 'a=b@c.com', 'a@b.com#x'])(
+    'does not link %j, whose ?, & or = would become mailto headers',
+    (email) => {
+      expect(mailtoHref(email)).toBeUndefined()
+    },
+  )
+
+  test('still links an address with a plus, dots and dashes', () => {
+    expect(mailtoHref('sales+eu@velo-bikes.co.uk')).toBe('mailto:sales+eu@velo-bikes.co.uk')
   })
 })

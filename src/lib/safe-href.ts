@@ -15,12 +15,18 @@ export function safeHref(value: string | null | undefined): string | undefined {
   }
 }
 
+/**
+ * Characters an address from data may not hold to become a link: besides what no address holds,
+ * `?`, `&`, `=` and `#` would turn the rest into mailto headers or a fragment
+ * (`a@b.com?bcc=x%40evil.com` pre-fills a hidden copy; issue "Hold up" §3).
+ */
+const NOT_IN_ADDRESS = '[^\\s@<>()[\\]\\\\,;:"?&=#]+'
+const ADDRESS = new RegExp(`^${NOT_IN_ADDRESS}@${NOT_IN_ADDRESS}\\.${NOT_IN_ADDRESS}$`)
+
 /** mailto: for an email address that looks like one, else undefined (shown as text only). */
 export function mailtoHref(email: string | null | undefined): string | undefined {
   const trimmed = email?.trim() ?? ''
-  return /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]+$/.test(trimmed)
-    ? safeHref(`mailto:${trimmed}`)
-    : undefined
+  return ADDRESS.test(trimmed) ? safeHref(`mailto:${trimmed}`) : undefined
 }
 
 /** tel: for a phone number made of digits and the usual separators, else undefined. */

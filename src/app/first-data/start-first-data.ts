@@ -18,7 +18,7 @@ import { pageFirstData, type PageFirstData } from './page-first-data'
 /**
  * The data-service requests behind a page's first data, as the app's queries send them. A list
  * whose address carries a query is left to the app: reading it takes list-state's zod schema,
- * which the first script does not carry (docs/decisions/008).
+ * which the first script does not carry (docs/decisions/009).
  */
 export function firstDataRequests(first: PageFirstData): DataRequest[] {
   if (first.page === 'list') {

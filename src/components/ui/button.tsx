@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 
 import * as styles from './button.module.css'
 
-export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger'
+type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger'
 
 type ButtonProps = ComponentProps<'button'> & {
   /** 'primary' when left out. */

@@ -13,7 +13,7 @@ import { getEnv } from '@/config/env'
 import { languageOfPath, type Language } from '@/config/site'
 
 import { amplifyConfig } from './amplify-config'
-import type { AuthClient, CurrentUser } from './auth-client'
+import type { AuthClient, CurrentUser } from './auth-types'
 import { readJwtClaims, stringClaim } from './jwt'
 import { NotSignedInError } from './not-signed-in-error'
 import { useRedirectOutcomeStore } from './redirect-outcome-store'

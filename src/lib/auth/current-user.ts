@@ -6,9 +6,9 @@ import { getAuthClient, type CurrentUser } from './auth-client'
 import { readFreshStoredUser } from './stored-cognito-user'
 
 // spec §9: the user query is discarded after 300000 ms and never retried.
-export const CURRENT_USER_GC_TIME_MS = 300_000
+const CURRENT_USER_GC_TIME_MS = 300_000
 /** Re-read the session this often, so a token near expiry is refreshed while the page stays open. */
-export const CURRENT_USER_REFRESH_MS = 60_000
+const CURRENT_USER_REFRESH_MS = 60_000
 
 export const currentUserQuery = () =>
   queryOptions({

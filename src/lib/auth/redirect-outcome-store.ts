@@ -1,6 +1,6 @@
 import { create } from 'zustand'
 
-export type RedirectOutcome =
+type RedirectOutcome =
   { status: 'pending' } | { status: 'signed-in'; customState?: string } | { status: 'failed'; error: unknown }
 
 type RedirectOutcomeState = {

@@ -3,7 +3,7 @@ import * as z from 'zod/mini'
 import { CALLBACK_PATH, LOGIN_PATH, STAND_IN_PATH } from '@/config/routes'
 import { localizePath } from '@/config/site'
 
-import type { AuthClient } from './auth-client'
+import type { AuthClient } from './auth-types'
 import { readJwtClaims, stringClaim } from './jwt'
 import { NotSignedInError } from './not-signed-in-error'
 import type { StandInUser } from './stand-in-users'

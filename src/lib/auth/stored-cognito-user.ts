@@ -1,7 +1,7 @@
 import type { Env } from '@/config/env'
 
-import type { CurrentUser } from './auth-client'
 import { isCompleteUser } from './auth-client'
+import type { CurrentUser } from './auth-types'
 import { readJwtClaims, stringClaim } from './jwt'
 
 /**

@@ -49,6 +49,8 @@ describe('a build without a client secret (token broker)', () => {
       Env.parseEnv({
         GATSBY_DATA_SERVICE_URL: 'http://data.test',
         GATSBY_DATA_AUTH_URL: 'http://auth.test',
+        // Without a secret the broker's address is required (env.ts tokenProblems).
+        GATSBY_DATA_TOKEN_URL: BROKER_URL,
         GATSBY_DATA_CLIENT_ID: 'portal',
         GATSBY_DATA_API_KEY: 'key',
       }),

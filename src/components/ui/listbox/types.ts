@@ -1,5 +1,5 @@
 /** How a row's checkbox or radio is drawn: 'mixed' is the select-all row while only some are chosen. */
-export type RowState = 'checked' | 'unchecked' | 'mixed'
+type RowState = 'checked' | 'unchecked' | 'mixed'
 
 /** One row of the menu; `key` is stable across renders (the virtualizer caches sizes by it). */
 export type ListboxRow = { key: string; label: string; state: RowState }

@@ -1,14 +1,15 @@
-import type { QueryClient } from '@tanstack/react-query'
+import { queryOptions, type QueryClient } from '@tanstack/react-query'
 
 import type { PartnerListKind } from '@/config/routes'
-import type { BusinessPartner } from '@/entities/business-partner'
+import type { BpType, BusinessPartner } from '@/entities/business-partner'
 import { fetchAllPages, type FetchAllOptions } from '@/lib/data-service/fetch-all-pages'
 import type { ListParams } from '@/lib/data-service/list-params'
 
-import { partnerListQuery } from './partner-queries'
+// One way only: partner-queries knows nothing of this file (import-x/no-cycle, issue "Hold up" §6).
+import { partnerListQuery, partnerQueries } from './partner-queries'
 
 /** The largest page the list screens ask for (spec §9 offers 25, 50 and 100 rows). */
-export const BULK_PAGE_SIZE = 100
+const BULK_PAGE_SIZE = 100
 
 /**
  * Every partner a list's search and filters match, all pages (lib/data-service/fetch-all-pages),
@@ -24,4 +25,12 @@ export function fetchAllPartners(
     (page) => queryClient.fetchQuery(partnerListQuery(kind, { ...params, page, pageSize: BULK_PAGE_SIZE })),
     options,
   )
+}
+
+/** Every partner of one type, all pages: what a parent filter offers (a dealer's distributor...). */
+export function partnersOfTypeQuery(type: BpType) {
+  return queryOptions({
+    queryKey: [...partnerQueries.lists(), 'every', type] as const,
+    queryFn: async ({ client }) => (await fetchAllPartners(client, type, {})) ?? [],
+  })
 }

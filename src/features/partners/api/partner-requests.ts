@@ -9,7 +9,7 @@ import type { ResourceName } from '@/lib/data-service/resources'
  */
 
 /** A partner has a handful of each; the service is asked for as many as it gives at once. */
-export const RELATED_PAGE_SIZE = 100
+const RELATED_PAGE_SIZE = 100
 
 /**
  * The list behind a list screen: the all view as asked, a type's view with its bpType filter on

@@ -14,7 +14,7 @@ import { toListParams, type ListState } from './list-state'
 import { partnerColumns } from './partner-columns'
 
 /** Above this many rows an export asks first: it takes many requests and a while. */
-export const LARGE_EXPORT_ROWS = 5_000
+const LARGE_EXPORT_ROWS = 5_000
 
 /** The file name's list part: `dealers-2026-11-22.csv`. */
 const FILE_SLUGS: Record<PartnerListKind, string> = {

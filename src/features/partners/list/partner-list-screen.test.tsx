@@ -14,6 +14,13 @@ const LIST_URL = 'http://data.test/store/api/business-partners'
 
 const dataRows = () => screen.getAllByRole('row').filter((row) => within(row).queryByRole('rowheader'))
 
+/** The rows "Showing first–last of total" announces, so a loop over rows cannot run over none. */
+async function shownRowCount(): Promise<number> {
+  const summary = await screen.findByText(/^Showing \d+–\d+ of \d+$/)
+  const [, first = '0', last = '0'] = /^Showing (\d+)–(\d+)/.exec(summary.textContent ?? '') ?? []
+  return Number(last) - Number(first) + 1
+}
+
 beforeEach(() => {
   installNavigation()
 })
@@ -39,6 +46,9 @@ describe('PartnerListScreen', () => {
     renderWithProviders(<PartnerListScreen kind="store" />)
 
     await waitFor(() => expect(screen.getByText(/^Showing 51–/)).toBeInTheDocument())
+    const shown = await shownRowCount()
+    expect(shown).toBeGreaterThan(0)
+    expect(dataRows()).toHaveLength(shown)
     for (const row of dataRows()) expect(within(row).getByText('Active')).toBeInTheDocument()
     expect(screen.getByRole('combobox', { name: 'Rows per page' })).toHaveTextContent('50')
   })
@@ -53,6 +63,8 @@ describe('PartnerListScreen', () => {
 
     await waitFor(() => expect(window.location.search).toBe('?q=Berlin'))
     await waitFor(() => expect(screen.queryByText('103 business partners')).not.toBeInTheDocument())
+    await waitFor(async () => expect(dataRows()).toHaveLength(await shownRowCount()))
+    expect(dataRows().length).toBeGreaterThan(0)
     for (const row of dataRows()) expect(row).toHaveTextContent(/Berlin/i)
   })
 

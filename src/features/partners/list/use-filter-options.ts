@@ -9,7 +9,7 @@ import type { BpType } from '@/entities/business-partner'
 import { BP_TYPES, PARTNER_STATUSES } from '@/entities/partner-kinds'
 import { COUNTRY_CODES, countryName } from '@/lib/countries'
 
-import { partnersOfTypeQuery } from '../api/partner-queries'
+import { partnersOfTypeQuery } from '../api/fetch-all-partners'
 
 import { filtersOf, type ListFilterName, type ListState } from './list-state'
 
