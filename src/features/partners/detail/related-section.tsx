@@ -9,6 +9,7 @@ import { Skeleton } from '@/components/ui/skeleton'
 
 import { QueryError } from '../query-error'
 
+import { DetailCard, type DetailCardProps } from './detail-card'
 import * as styles from './partner-detail.module.css'
 
 type RelatedSectionProps<T> = {
@@ -20,9 +21,7 @@ type RelatedSectionProps<T> = {
   isEmpty: (data: T) => boolean
   emptyText: string
   children: (data: T) => ReactNode
-  /** How much of the page's grid it takes on a wide window: `double` (two columns, tables) or `full`. */
-  span?: 'double' | 'full'
-  /** Part of another section: a plain block with an h3, not a card of its own. */
+  span?: DetailCardProps['span']
   embedded?: boolean
 }
 
@@ -42,19 +41,14 @@ export function RelatedSection<T>({
   embedded,
 }: RelatedSectionProps<T>) {
   const { t } = useTranslation('detail')
-  const titleId = `${id}-title`
-  const Heading = embedded ? 'h3' : 'h2'
-  const frame = embedded ? [styles.embedded] : [styles.section, span && styles[span]]
   return (
-    <section
+    <DetailCard
       id={id}
-      aria-labelledby={titleId}
+      title={title}
+      span={span}
+      embedded={embedded}
       aria-busy={query.isPending || undefined}
-      className={frame.filter(Boolean).join(' ')}
     >
-      <Heading id={titleId} className={embedded ? styles.embeddedTitle : styles.sectionTitle}>
-        {title}
-      </Heading>
       {query.isPending ? (
         <div className={styles.loadingLines}>
           <span className="visually-hidden">{t('sections.loading')}</span>
@@ -82,6 +76,6 @@ export function RelatedSection<T>({
           {children(query.data)}
         </ErrorBoundary>
       )}
-    </section>
+    </DetailCard>
   )
 }
