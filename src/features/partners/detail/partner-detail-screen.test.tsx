@@ -81,8 +81,10 @@ describe('PartnerDetailScreen', () => {
     renderWithProviders(<PartnerDetailScreen kind="store" />)
 
     expect(await screen.findByRole('heading', { level: 1, name: String(store.name) })).toBeInTheDocument()
+    // The sections render after the summary, in background passes: the first render of the
+    // file also pays for loading every view's module, so allow more than waitFor's second.
     for (const { name, shows } of sectionCases()) {
-      await waitFor(() => expect(section(name)).toHaveTextContent(shows))
+      await waitFor(() => expect(section(name)).toHaveTextContent(shows), { timeout: 5000 })
     }
     const parent = db.get('business-partners', Number(store.parentId))
     expect(

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { useDeferredValue, type ReactNode } from 'react'
 
 import type { UseQueryResult } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
@@ -41,24 +41,22 @@ export function RelatedSection<T>({
   embedded,
 }: RelatedSectionProps<T>) {
   const { t } = useTranslation('detail')
+  // The records arrive at urgent priority, but the view of them renders in a background pass
+  // React splits into short slices, so sections answered at once never make one long task.
+  const data = useDeferredValue(query.data)
+  const loading = data === undefined && !query.isError
   return (
-    <DetailCard
-      id={id}
-      title={title}
-      span={span}
-      embedded={embedded}
-      aria-busy={query.isPending || undefined}
-    >
-      {query.isPending ? (
+    <DetailCard id={id} title={title} span={span} embedded={embedded} aria-busy={loading || undefined}>
+      {loading ? (
         <div className={styles.loadingLines}>
           <span className="visually-hidden">{t('sections.loading')}</span>
           <Skeleton width="70%" />
           <Skeleton width="50%" />
           <Skeleton width="60%" />
         </div>
-      ) : query.isError ? (
+      ) : query.isError || data === undefined ? (
         <QueryError error={query.error} onRetry={() => void query.refetch()} />
-      ) : isEmpty(query.data) ? (
+      ) : isEmpty(data) ? (
         <p className={styles.empty}>{emptyText}</p>
       ) : (
         <ErrorBoundary
@@ -73,7 +71,7 @@ export function RelatedSection<T>({
             />
           )}
         >
-          {children(query.data)}
+          {children(data)}
         </ErrorBoundary>
       )}
     </DetailCard>
