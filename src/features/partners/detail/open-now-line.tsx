@@ -6,7 +6,7 @@ import type { BusinessPartner } from '@/entities/business-partner'
 import { relatedQueries } from '../api/related-records'
 import { useOpeningHours } from '../api/use-opening-hours'
 import { openingStatus } from '../model/opening-hours/opening-status'
-import { hasHours, toWeek } from '../model/opening-hours/week'
+import { hasHours, openingWeek } from '../model/opening-hours/week'
 
 import { OpenNow } from './opening-hours/open-now'
 import { usePartnerTime } from './partner-time'
@@ -22,7 +22,7 @@ export function OpenNowLine({ partner }: { partner: BusinessPartner }) {
   const closures = useQuery(relatedQueries.byPartnerId('closing-dates', partner.id))
   const { local, otherZone } = usePartnerTime()
   if (!hours.data || !closures.data) return null
-  const week = toWeek(hours.data)
+  const { week } = openingWeek(hours.data)
   if (!hasHours(week)) return null
   return (
     <OpenNow

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import type { BusinessPartner } from '@/entities/business-partner'
 
 import { useOpeningHours } from '../api/use-opening-hours'
-import { toDaySpans } from '../model/opening-hours/week'
+import { openingWeek } from '../model/opening-hours/week'
 
 import { OpeningHoursTable } from './opening-hours/opening-hours-table'
 import { usePartnerTime } from './partner-time'
@@ -25,7 +25,7 @@ export function OpeningHoursSection({ partner }: { partner: BusinessPartner }) {
     >
       {(rows) => (
         <OpeningHoursTable
-          days={toDaySpans(rows)}
+          days={openingWeek(rows).days}
           language={i18n.language}
           today={local.weekday}
           captionHidden
