@@ -1,3 +1,5 @@
+import { displayNames } from './intl/cached-formatters'
+
 /**
  * The ISO 3166-1 alpha-2 country codes (249, as of 2024): what the country filter offers and
  * the form partner records carry (`country: 'TW'`). Names come from the browser
@@ -24,8 +26,6 @@ export function isCountryCode(value: string): boolean {
   return known.has(value)
 }
 
-const displayNames = new Map<string, Intl.DisplayNames>()
-
 /**
  * A country's name in `language` ("Taiwan", "臺灣"); a value that is not a known code (an
  * independent service may send a name) is shown as it is.
@@ -33,10 +33,5 @@ const displayNames = new Map<string, Intl.DisplayNames>()
 export function countryName(value: string, language: string): string {
   const code = value.trim().toUpperCase()
   if (!isCountryCode(code)) return value
-  let names = displayNames.get(language)
-  if (!names) {
-    names = new Intl.DisplayNames([language], { type: 'region', fallback: 'code' })
-    displayNames.set(language, names)
-  }
-  return names.of(code) ?? code
+  return displayNames(language, { type: 'region', fallback: 'code' }).of(code) ?? code
 }

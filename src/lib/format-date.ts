@@ -1,16 +1,10 @@
-const formats = new Map<string, Intl.DateTimeFormat>()
+import { dateTimeFormat } from './intl/cached-formatters'
 
 function format(value: string | null | undefined, language: string, options: Intl.DateTimeFormatOptions) {
   if (!value) return ''
   const date = new Date(value)
   if (Number.isNaN(date.getTime())) return value
-  const key = `${language} ${JSON.stringify(options)}`
-  let formatter = formats.get(key)
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat(language, options)
-    formats.set(key, formatter)
-  }
-  return formatter.format(date)
+  return dateTimeFormat(language, options).format(date)
 }
 
 /**

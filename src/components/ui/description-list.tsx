@@ -16,21 +16,22 @@ type DescriptionItemProps = {
 
 /** One term and its value; HTML lets a `<div>` group a `<dt>` with its `<dd>` inside a `<dl>`. */
 export function DescriptionItem({ term, children }: DescriptionItemProps) {
-  const { t } = useTranslation('ui')
   return (
     <div className={styles.item}>
       <dt className={styles.term}>{term}</dt>
-      <dd className={styles.value}>
-        {isEmpty(children) ? (
-          <>
-            <span aria-hidden="true">—</span>
-            <span className="visually-hidden">{t('state.notGiven')}</span>
-          </>
-        ) : (
-          children
-        )}
-      </dd>
+      <dd className={styles.value}>{isEmpty(children) ? <NotGiven /> : children}</dd>
     </div>
+  )
+}
+
+/** The "not given" mark: a dash, read as "Not given"; also for a value outside a DescriptionItem. */
+export function NotGiven() {
+  const { t } = useTranslation('ui')
+  return (
+    <>
+      <span aria-hidden="true">—</span>
+      <span className="visually-hidden">{t('state.notGiven')}</span>
+    </>
   )
 }
 

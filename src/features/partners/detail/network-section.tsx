@@ -9,16 +9,13 @@ import { StatusBadge } from '@/components/ui/status-badge'
 import { partnerDetailPath } from '@/config/routes'
 import type { BpType, BusinessPartner } from '@/entities/business-partner'
 
-import { partnerQueries } from '../api/partner-queries'
 import { relatedQueries } from '../api/related-records'
+import { useParent } from '../api/use-parent'
+import { CHILD_TYPE } from '../model/relations'
 
+import { DetailCard } from './detail-card'
 import { RelatedSection } from './related-section'
 import * as styles from './partner-detail.module.css'
-
-/** The children a type has: a distributor's dealers, a dealer's stores. */
-const CHILD_TYPE: Partial<Record<BpType, BpType>> = { distributor: 'dealer', dealer: 'store' }
-/** A parent's type: dealers hang under distributors, stores under dealers. */
-export const PARENT_TYPE: Partial<Record<BpType, BpType>> = { dealer: 'distributor', store: 'dealer' }
 
 const CHILDREN_PAGE_SIZE = 10
 
@@ -27,36 +24,28 @@ export function NetworkSection({ partner }: { partner: BusinessPartner }) {
   const { t } = useTranslation('detail')
   const childType = partner.bpType ? CHILD_TYPE[partner.bpType] : undefined
   return (
-    <section id="network" aria-labelledby="network-title" className={styles.section}>
-      <h2 id="network-title" className={styles.sectionTitle}>
-        {t('sections.network.title')}
-      </h2>
+    <DetailCard id="network" title={t('sections.network.title')}>
       <ParentLink partner={partner} />
       {childType ? <Children partner={partner} childType={childType} /> : null}
-    </section>
+    </DetailCard>
   )
 }
 
 function ParentLink({ partner }: { partner: BusinessPartner }) {
   const { t } = useTranslation('detail')
   const { t: common } = useTranslation()
-  const parent = useQuery({
-    ...partnerQueries.detail(partner.parentId ?? 0),
-    enabled: partner.parentId != null,
-  })
-  if (partner.parentId == null) return <p className={styles.empty}>{t('sections.network.noParent')}</p>
-  const type = parent.data?.bpType ?? (partner.bpType ? PARENT_TYPE[partner.bpType] : undefined)
+  const parent = useParent(partner)
+  if (!parent) return <p className={styles.empty}>{t('sections.network.noParent')}</p>
+  const { type } = parent
   return (
     <dl className={styles.fields}>
       <div className={styles.field}>
         <dt>{t('sections.network.parent')}</dt>
         <dd>
           {type ? (
-            <Link to={partnerDetailPath(type, partner.parentId)}>
-              {parent.data?.name ?? `#${partner.parentId}`}
-            </Link>
+            <Link to={partnerDetailPath(type, parent.id)}>{parent.name ?? `#${parent.id}`}</Link>
           ) : (
-            `#${partner.parentId}`
+            `#${parent.id}`
           )}
           {type ? <span className={styles.muted}> · {common(`bpType.${type}`)}</span> : null}
         </dd>

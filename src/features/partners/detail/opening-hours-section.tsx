@@ -1,20 +1,19 @@
-import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 
 import type { BusinessPartner } from '@/entities/business-partner'
 
-import { relatedQueries } from '../api/related-records'
+import { useOpeningHours } from '../api/use-opening-hours'
+import { openingWeek } from '../model/opening-hours/week'
 
 import { OpeningHoursTable } from './opening-hours/opening-hours-table'
-import { toDaySpans } from './opening-hours/week'
+import { usePartnerTime } from './partner-time'
 import { RelatedSection } from './related-section'
-import { usePartnerNow } from './use-partner-time'
 
-/** The partner's week (its template chain, api/related-records), today marked in its own zone. */
+/** The partner's week (its template chain, api/related-records), today marked on the page's clock. */
 export function OpeningHoursSection({ partner }: { partner: BusinessPartner }) {
   const { t, i18n } = useTranslation('detail')
   const query = useOpeningHours(partner)
-  const { local } = usePartnerNow(partner)
+  const { local } = usePartnerTime()
   return (
     <RelatedSection
       id="openingHours"
@@ -26,7 +25,7 @@ export function OpeningHoursSection({ partner }: { partner: BusinessPartner }) {
     >
       {(rows) => (
         <OpeningHoursTable
-          days={toDaySpans(rows)}
+          days={openingWeek(rows).days}
           language={i18n.language}
           today={local.weekday}
           captionHidden
@@ -34,14 +33,4 @@ export function OpeningHoursSection({ partner }: { partner: BusinessPartner }) {
       )}
     </RelatedSection>
   )
-}
-
-/** A partner without a template has no hours: an empty week, asked of nobody. */
-export function useOpeningHours(partner: BusinessPartner) {
-  const templateId = partner.openingHourTemplateId
-  return useQuery({
-    ...relatedQueries.openingHours(templateId ?? 0),
-    enabled: templateId != null,
-    ...(templateId == null && { initialData: [] }),
-  })
 }

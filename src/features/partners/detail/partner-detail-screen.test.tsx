@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { configure, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { afterEach, beforeEach, describe, expect, test } from 'vitest'
@@ -66,6 +66,10 @@ function sectionCases() {
   ]
 }
 
+// The sections render after the summary has painted, in background passes React slices: on a
+// busy machine a page takes more than waitFor's default second to fill.
+configure({ asyncUtilTimeout: 5000 })
+
 beforeEach(() => {
   installNavigation()
 })
@@ -88,7 +92,7 @@ describe('PartnerDetailScreen', () => {
     expect(
       await within(section('Network')).findByRole('link', { name: String(parent?.name) }),
     ).toHaveAttribute('href', `/dealers/detail/?id=${store.parentId}`)
-  })
+  }, 15_000)
 
   test.each(sectionCases())(
     'a failing $name request shows its error with Try again, while the others still show',

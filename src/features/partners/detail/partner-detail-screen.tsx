@@ -1,16 +1,13 @@
-import { useEffect, type ReactNode } from 'react'
+import { useEffect } from 'react'
 
 import { useQuery } from '@tanstack/react-query'
-import { navigate } from 'gatsby'
+import { useI18next } from 'gatsby-plugin-react-i18next'
 import { useTranslation } from 'react-i18next'
 
 import { EmptyState } from '@/components/ui/empty-state'
-import { LocalizedLink as Link } from '@/components/ui/localized-link'
 import { Skeleton } from '@/components/ui/skeleton'
-import { StatusBadge } from '@/components/ui/status-badge'
-import { PARTNER_DETAIL_TITLE_KEYS, PARTNER_LIST_ROUTES, partnerDetailPath } from '@/config/routes'
-import { isLanguage, localizePath } from '@/config/site'
-import type { BpType, BusinessPartner } from '@/entities/business-partner'
+import { PARTNER_DETAIL_TITLE_KEYS, partnerDetailPath } from '@/config/routes'
+import type { BpType } from '@/entities/business-partner'
 import { isDataServiceError } from '@/lib/data-service/errors'
 import { useLocationSearch } from '@/lib/use-location-search'
 
@@ -18,22 +15,8 @@ import { partnerQueries } from '../api/partner-queries'
 import { parseIdParam } from '../parse-id'
 import { QueryError } from '../query-error'
 
-import { LocationSection } from './location-section'
-import { NetworkSection, PARENT_TYPE } from './network-section'
-import { OpenNowLine } from './open-now-line'
-import { OpeningHoursSection } from './opening-hours-section'
-import { PartnerSummary } from './partner-summary'
-import {
-  AddressesSection,
-  ClosingDatesSection,
-  DealerConfigSection,
-  DiscountsSection,
-  PricingSection,
-  SapAxMappingSection,
-  ServicesSection,
-  StoreConfigSection,
-  WebLinksSection,
-} from './record-sections'
+import { DetailShell } from './detail-shell'
+import { PartnerPage } from './partner-page'
 import * as styles from './partner-detail.module.css'
 
 type PartnerDetailScreenProps = { kind: BpType }
@@ -56,17 +39,17 @@ export function PartnerDetailScreen({ kind }: PartnerDetailScreenProps) {
 }
 
 function PartnerDetail({ id, kind }: { id: number; kind: BpType }) {
-  const { t, i18n } = useTranslation()
+  const { t } = useTranslation()
+  const { navigate } = useI18next()
   const { data: partner, error, isPending, refetch } = useQuery(partnerQueries.detail(id))
   const actual = partner?.bpType
   const wrongType = actual != null && actual !== kind
 
-  // Opened under the wrong type (a dealer's id at /stores/detail/): its own address, in place.
+  // Opened under the wrong type (a dealer's id at /stores/detail/): its own address, in place,
+  // in the page's language (the plugin's navigate adds its prefix).
   useEffect(() => {
-    if (!wrongType || !actual) return
-    const language = isLanguage(i18n.language) ? i18n.language : 'en'
-    void navigate(localizePath(partnerDetailPath(actual, id), language), { replace: true })
-  }, [wrongType, actual, id, i18n.language])
+    if (wrongType && actual) void navigate(partnerDetailPath(actual, id), { replace: true })
+  }, [wrongType, actual, id, navigate])
 
   if (isPending || wrongType) {
     return (
@@ -94,79 +77,4 @@ function PartnerDetail({ id, kind }: { id: number; kind: BpType }) {
     )
   }
   return <PartnerPage partner={partner} kind={kind} />
-}
-
-function PartnerPage({ partner, kind }: { partner: BusinessPartner; kind: BpType }) {
-  const { t } = useTranslation()
-  return (
-    <DetailShell kind={kind} title={partner.name} partner={partner}>
-      <div className={styles.badges}>
-        {partner.bpType ? <span className={styles.typePill}>{t(`bpType.${partner.bpType}`)}</span> : null}
-        {partner.status ? (
-          <StatusBadge status={partner.status} label={t(`status.${partner.status}`)} />
-        ) : null}
-        <OpenNowLine partner={partner} />
-      </div>
-      <div className={styles.grid}>
-        <PartnerSummary partner={partner} />
-        <LocationSection partner={partner} />
-        <NetworkSection partner={partner} />
-        <OpeningHoursSection partner={partner} />
-        <ClosingDatesSection partner={partner} />
-        <AddressesSection partner={partner} />
-        <ServicesSection partner={partner} />
-        <PricingSection partner={partner} />
-        <DiscountsSection partner={partner} />
-        <DealerConfigSection partner={partner} />
-        <SapAxMappingSection partner={partner} />
-        <WebLinksSection partner={partner} />
-        <StoreConfigSection partner={partner} />
-      </div>
-    </DetailShell>
-  )
-}
-
-type DetailShellProps = {
-  kind: BpType
-  title: string
-  /** Known once loaded: its parent joins the breadcrumb. */
-  partner?: BusinessPartner
-  busy?: boolean
-  children: ReactNode
-}
-
-/** The page around a partner: the breadcrumb back to its list, and its name as the heading. */
-function DetailShell({ kind, title, partner, busy, children }: DetailShellProps) {
-  return (
-    <article aria-labelledby="page-title" aria-busy={busy || undefined} className={styles.page}>
-      <Breadcrumb kind={kind} partner={partner} />
-      <h1 id="page-title" className={styles.title}>
-        {title}
-      </h1>
-      {children}
-    </article>
-  )
-}
-
-function Breadcrumb({ kind, partner }: { kind: BpType; partner?: BusinessPartner }) {
-  const { t } = useTranslation()
-  const { t: detail } = useTranslation('detail')
-  const parentId = partner?.parentId
-  const parent = useQuery({ ...partnerQueries.detail(parentId ?? 0), enabled: parentId != null })
-  const parentType = parent.data?.bpType ?? PARENT_TYPE[kind]
-  return (
-    <nav aria-label={detail('sections.breadcrumb')} className={styles.breadcrumb}>
-      <ol>
-        <li>
-          <Link to={PARTNER_LIST_ROUTES[kind].path}>{t(PARTNER_LIST_ROUTES[kind].titleKey)}</Link>
-        </li>
-        {parentId != null && parentType ? (
-          <li>
-            <Link to={partnerDetailPath(parentType, parentId)}>{parent.data?.name ?? `#${parentId}`}</Link>
-          </li>
-        ) : null}
-        {partner ? <li aria-current="page">{partner.name}</li> : null}
-      </ol>
-    </nav>
-  )
 }

@@ -3,18 +3,18 @@ import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { DescriptionItem, DescriptionList } from '@/components/ui/description-list'
-import { StatusBadge } from '@/components/ui/status-badge'
 import type { BusinessPartner } from '@/entities/business-partner'
 import { formatDateTime } from '@/lib/format-date'
-import { mailtoHref, telHref } from '@/lib/safe-href'
 
-import * as styles from './partner-detail.module.css'
+import { DetailCard } from './detail-card'
+import { emailValue, phoneValue } from './records/contact-value'
 
 type PartnerSummaryProps = { partner: BusinessPartner }
 
 /**
- * A partner's own record: who it is in the brand's books, and how to reach it. Every value is
- * rendered as text (React escapes it); links are made only from values that pass safeHref.
+ * A partner's own record: who it is in the brand's books, and how to reach it. Its type and
+ * status are the badges under the page's title, not repeated here. Every value is rendered as
+ * text (React escapes it); links are made only from values that pass safeHref.
  */
 export function PartnerSummary({ partner }: PartnerSummaryProps) {
   const { t, i18n } = useTranslation()
@@ -24,14 +24,6 @@ export function PartnerSummary({ partner }: PartnerSummaryProps) {
     <>
       <Card id="account" title={detail('sections.account.title')}>
         <DescriptionItem term={t('partner.accountNum')}>{partner.accountNum}</DescriptionItem>
-        <DescriptionItem term={t('partner.type')}>
-          {partner.bpType && t(`bpType.${partner.bpType}`)}
-        </DescriptionItem>
-        <DescriptionItem term={t('partner.status')}>
-          {partner.status ? (
-            <StatusBadge status={partner.status} label={t(`status.${partner.status}`)} />
-          ) : null}
-        </DescriptionItem>
         <DescriptionItem term={t('partner.gsc')}>{partner.gsc}</DescriptionItem>
         <DescriptionItem term={t('partner.source')}>
           {[partner.sourceType, partner.sourceRecId].filter(Boolean).join(' · ')}
@@ -40,12 +32,8 @@ export function PartnerSummary({ partner }: PartnerSummaryProps) {
         <DescriptionItem term={t('partner.modified')}>{when(partner.modifiedAt)}</DescriptionItem>
       </Card>
       <Card id="contact" title={t('partner.contact')}>
-        <DescriptionItem term={t('partner.phone')}>
-          <TextOrLink text={partner.phone} href={telHref(partner.phone)} />
-        </DescriptionItem>
-        <DescriptionItem term={t('partner.email')}>
-          <TextOrLink text={partner.email} href={mailtoHref(partner.email)} />
-        </DescriptionItem>
+        <DescriptionItem term={t('partner.phone')}>{phoneValue(partner.phone)}</DescriptionItem>
+        <DescriptionItem term={t('partner.email')}>{emailValue(partner.email)}</DescriptionItem>
         <DescriptionItem term={t('partner.fax')}>{partner.fax}</DescriptionItem>
       </Card>
     </>
@@ -54,15 +42,8 @@ export function PartnerSummary({ partner }: PartnerSummaryProps) {
 
 function Card({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <section id={id} aria-labelledby={`${id}-title`} className={styles.section}>
-      <h2 id={`${id}-title`} className={styles.sectionTitle}>
-        {title}
-      </h2>
+    <DetailCard id={id} title={title}>
       <DescriptionList>{children}</DescriptionList>
-    </section>
+    </DetailCard>
   )
-}
-
-function TextOrLink({ text, href }: { text: string; href: string | undefined }) {
-  return href ? <a href={href}>{text}</a> : <>{text}</>
 }

@@ -18,7 +18,7 @@ import { ServicesView } from './records/services-view'
 import { StoreConfigView } from './records/store-config-view'
 import { WebLinksView } from './records/web-links-view'
 import { RelatedSection } from './related-section'
-import { usePartnerToday } from './use-partner-time'
+import { usePartnerTime } from './partner-time'
 
 type Context = { language: string }
 
@@ -62,8 +62,7 @@ export function AddressesSection({ partner }: SectionProps) {
 }
 
 export function ClosingDatesSection({ partner }: SectionProps) {
-  // Only this section needs the partner's date (and its once-a-minute clock).
-  const today = usePartnerToday(partner)
+  const today = usePartnerTime().local.date
   return (
     <RecordSection id="closingDates" query={useRecordsOf('closing-dates', partner)}>
       {(closingDates, { language }) => (

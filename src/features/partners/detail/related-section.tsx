@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { useDeferredValue, type ReactNode } from 'react'
 
 import type { UseQueryResult } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
@@ -9,6 +9,7 @@ import { Skeleton } from '@/components/ui/skeleton'
 
 import { QueryError } from '../query-error'
 
+import { DetailCard, type DetailCardProps } from './detail-card'
 import * as styles from './partner-detail.module.css'
 
 type RelatedSectionProps<T> = {
@@ -20,9 +21,7 @@ type RelatedSectionProps<T> = {
   isEmpty: (data: T) => boolean
   emptyText: string
   children: (data: T) => ReactNode
-  /** How much of the page's grid it takes on a wide window: `double` (two columns, tables) or `full`. */
-  span?: 'double' | 'full'
-  /** Part of another section: a plain block with an h3, not a card of its own. */
+  span?: DetailCardProps['span']
   embedded?: boolean
 }
 
@@ -42,29 +41,22 @@ export function RelatedSection<T>({
   embedded,
 }: RelatedSectionProps<T>) {
   const { t } = useTranslation('detail')
-  const titleId = `${id}-title`
-  const Heading = embedded ? 'h3' : 'h2'
-  const frame = embedded ? [styles.embedded] : [styles.section, span && styles[span]]
+  // The records arrive at urgent priority, but the view of them renders in a background pass
+  // React splits into short slices, so sections answered at once never make one long task.
+  const data = useDeferredValue(query.data)
+  const loading = data === undefined && !query.isError
   return (
-    <section
-      id={id}
-      aria-labelledby={titleId}
-      aria-busy={query.isPending || undefined}
-      className={frame.filter(Boolean).join(' ')}
-    >
-      <Heading id={titleId} className={embedded ? styles.embeddedTitle : styles.sectionTitle}>
-        {title}
-      </Heading>
-      {query.isPending ? (
+    <DetailCard id={id} title={title} span={span} embedded={embedded} aria-busy={loading || undefined}>
+      {loading ? (
         <div className={styles.loadingLines}>
           <span className="visually-hidden">{t('sections.loading')}</span>
           <Skeleton width="70%" />
           <Skeleton width="50%" />
           <Skeleton width="60%" />
         </div>
-      ) : query.isError ? (
+      ) : query.isError || data === undefined ? (
         <QueryError error={query.error} onRetry={() => void query.refetch()} />
-      ) : isEmpty(query.data) ? (
+      ) : isEmpty(data) ? (
         <p className={styles.empty}>{emptyText}</p>
       ) : (
         <ErrorBoundary
@@ -79,9 +71,9 @@ export function RelatedSection<T>({
             />
           )}
         >
-          {children(query.data)}
+          {children(data)}
         </ErrorBoundary>
       )}
-    </section>
+    </DetailCard>
   )
 }

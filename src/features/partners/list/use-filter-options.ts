@@ -5,16 +5,13 @@ import { useTranslation } from 'react-i18next'
 
 import type { SelectOption } from '@/components/ui/select'
 import type { PartnerListKind } from '@/config/routes'
-import type { BpType } from '@/entities/business-partner'
 import { BP_TYPES, PARTNER_STATUSES } from '@/entities/partner-kinds'
 import { COUNTRY_CODES, countryName } from '@/lib/countries'
 
 import { partnersOfTypeQuery } from '../api/fetch-all-partners'
+import { PARENT_TYPE } from '../model/relations'
 
 import { filtersOf, type ListFilterName, type ListState } from './list-state'
-
-/** A dealer's parent is a distributor, a store's a dealer. */
-const PARENT_TYPE: Partial<Record<PartnerListKind, BpType>> = { dealer: 'distributor', store: 'dealer' }
 
 export type FilterOptions = Record<ListFilterName, SelectOption<string>[]>
 
@@ -26,7 +23,7 @@ export type FilterOptions = Record<ListFilterName, SelectOption<string>[]>
 export function useFilterOptions(kind: PartnerListKind, state: ListState): FilterOptions {
   const { t, i18n } = useTranslation()
   const language = i18n.language
-  const parentType = PARENT_TYPE[kind]
+  const parentType = kind === 'all' ? undefined : PARENT_TYPE[kind]
   const parents = useQuery({
     ...partnersOfTypeQuery(parentType ?? 'distributor'),
     enabled: Boolean(parentType),

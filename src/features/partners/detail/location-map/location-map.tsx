@@ -1,6 +1,8 @@
 import { lazy, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 
+import { validPosition } from '../../model/place'
+
 import type { LocationMapProps } from './location-map-svg'
 import { looksLikeCountryCode, mapPoint } from './map-point'
 
@@ -21,10 +23,12 @@ const LocationMapSvg = lazy(() =>
 /**
  * A small map of where a partner is, drawn in the page (no tile service, works offline). Renders
  * nothing when the record has neither a usable country code nor usable coordinates, without
- * fetching the map code.
+ * fetching the map code; with `load` false, only its placeholder.
  */
-export function LocationMap(props: LocationMapProps) {
-  if (!mapPoint(props.latitude, props.longitude) && !looksLikeCountryCode(props.country)) return null
+export function LocationMap({ load = true, ...props }: LocationMapProps & { load?: boolean }) {
+  if (!mapPoint(validPosition(props)) && !looksLikeCountryCode(props.country)) return null
+  // Not yet asked to load (the page defers it past its first paint): hold the place only.
+  if (!load) return <MapPlaceholder />
   return (
     <Suspense fallback={<MapPlaceholder />}>
       <LocationMapSvg {...props} />

@@ -14,6 +14,7 @@ import type { GeometryCollection, Topology } from 'topojson-specification'
 import { numericCountryCode } from './country-codes'
 import { boxesOverlap, boxOf, type GeoBox } from './geo-box'
 import { mapPoint, type LonLat } from './map-point'
+import { validPosition } from '../../model/place'
 
 /** world-atlas' countries-*.json: `id` is the ISO 3166-1 numeric code, zero-padded. */
 export type CountriesTopology = Topology<{ countries: GeometryCollection<{ name: string }> }>
@@ -107,7 +108,9 @@ export function mapGeometry(
   countryCode: string | null | undefined,
   location: LonLat | null,
 ): MapGeometry | null {
-  const point = location && mapPoint(location[1], location[0])
+  const point = mapPoint(
+    location ? validPosition({ longitude: location[0], latitude: location[1] }) : undefined,
+  )
   const numeric = numericCountryCode(countryCode)
   const { countries, boxes } = atlasOf(topology)
   const country = numeric ? countries.find((candidate) => candidate.id === numeric) : undefined

@@ -4,21 +4,18 @@ import { describe, expect, test } from 'vitest'
 import type { Language } from '@/config/site'
 import { renderWithProviders } from '@/test/render'
 
+import { partnerTime } from '../../model/opening-hours/local-now'
+import type { OpeningStatus } from '../../model/opening-hours/opening-status'
+
 import { OpenNow } from './open-now'
-import type { OpeningStatus } from './opening-status'
 
 // 10:00 on Friday 2026-11-20 in Taipei; 03:00 the same day in Berlin.
 const NOW = new Date('2026-11-20T02:00:00Z')
 
 function renderLine(status: OpeningStatus, language: Language = 'en', zones: { viewer?: string } = {}) {
+  const { local, otherZone } = partnerTime(NOW, 'Asia/Taipei', zones.viewer ?? 'Asia/Taipei')
   return renderWithProviders(
-    <OpenNow
-      status={status}
-      timeZone="Asia/Taipei"
-      viewerTimeZone={zones.viewer ?? 'Asia/Taipei'}
-      now={NOW}
-      language={language}
-    />,
+    <OpenNow status={status} local={local} otherZone={otherZone} language={language} />,
     { language },
   )
 }

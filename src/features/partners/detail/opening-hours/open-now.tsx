@@ -5,20 +5,20 @@ import { useTranslation } from 'react-i18next'
 
 import { ClockIcon } from '@/components/ui/icons'
 
-import { daysBetween, shiftWeekday } from './calendar'
-import { formatDay, formatTime, weekdayName } from './format-time'
-import { localNow, offsetDiffers, type LocalNow } from './local-now'
-import type { NextOpening, OpeningStatus } from './opening-status'
+import { formatDay } from '../../model/format-day'
+import { daysBetween, shiftWeekday } from '../../model/opening-hours/calendar'
+import { formatTime, weekdayName } from '../../model/opening-hours/format-time'
+import type { LocalNow } from '../../model/opening-hours/local-now'
+import type { NextOpening, OpeningStatus } from '../../model/opening-hours/opening-status'
+
 import * as styles from './open-now.module.css'
 
 type OpenNowProps = Omit<ComponentProps<'p'>, 'children'> & {
   status: OpeningStatus
-  /** The partner's zone (`partnerTimeZone`); the viewer's when unknown. */
-  timeZone?: string
-  /** The viewer's zone; pass it once mounted, so the server-rendered page never guesses one. */
-  viewerTimeZone?: string
-  /** The instant the status was computed for. */
-  now: Date
+  /** The partner's wall clock the status was computed for: the page's one (PartnerTime.local). */
+  local: LocalNow
+  /** The partner's zone when the viewer's clock differs: the line then adds the partner's time. */
+  otherZone?: string
   language: string
 }
 
@@ -37,20 +37,9 @@ export function toneOf(status: OpeningStatus): Tone {
  * tone colours only repeat what the words say (open, opens, closed), never replace them. Static
  * content, not a live region: it is computed once for `now`.
  */
-export function OpenNow({
-  status,
-  timeZone,
-  viewerTimeZone,
-  now,
-  language,
-  className,
-  ...props
-}: OpenNowProps) {
+export function OpenNow({ status, local, otherZone, language, className, ...props }: OpenNowProps) {
   const { t } = useTranslation('detail')
-  const zone = timeZone ?? viewerTimeZone
-  const partnerNow = localNow(now, zone ?? Intl.DateTimeFormat().resolvedOptions().timeZone)
   const tone = toneOf(status)
-  const showLocalTime = timeZone && viewerTimeZone && offsetDiffers(now, timeZone, viewerTimeZone)
 
   return (
     <p
@@ -59,13 +48,10 @@ export function OpenNow({
       {...props}
     >
       <ClockIcon className={styles.icon} />
-      <span>{statusText(status, { t, language, today: partnerNow })}</span>
-      {showLocalTime && (
+      <span>{statusText(status, { t, language, today: local })}</span>
+      {otherZone && (
         <span className={styles.localTime}>
-          {t('openingHours.status.localTime', {
-            time: formatTime(partnerNow.minutes, language),
-            zone: timeZone,
-          })}
+          {t('openingHours.status.localTime', { time: formatTime(local.minutes, language), zone: otherZone })}
         </span>
       )}
     </p>
@@ -102,7 +88,9 @@ export function statusText(status: OpeningStatus, context: TextContext): string 
       return t('openingHours.status.joined', { first: closed, second: opensText(status.opens, context) })
     }
     case 'closed-through':
-      return withReason('closedThrough', status.reason, { date: formatDay(status.lastDay, language) })
+      return withReason('closedThrough', status.reason, {
+        date: formatDay(status.lastDay, language, { year: false }),
+      })
     case 'closed-until-further-notice':
       return withReason('closedIndefinitely', status.reason)
     case 'no-hours':
@@ -117,7 +105,7 @@ function opensText(opens: NextOpening, { t, language, today }: TextContext): str
   // A week or more ahead, the weekday alone would read as this week's: name the date too.
   const day =
     daysBetween(today.date, opens.date) >= 7
-      ? formatDay(opens.date, language)
+      ? formatDay(opens.date, language, { year: false })
       : weekdayName(opens.day, language)
   return t('openingHours.status.opensOn', { time, day })
 }

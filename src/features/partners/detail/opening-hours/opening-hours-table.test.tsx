@@ -4,8 +4,8 @@ import { describe, expect, test } from 'vitest'
 import { renderWithProviders } from '@/test/render'
 
 import { OpeningHoursTable } from './opening-hours-table'
-import { row, rows } from './test-fixtures'
-import { toDaySpans } from './week'
+import { row, rows } from '../../model/opening-hours/test-fixtures'
+import { toDaySpans } from '../../model/opening-hours/week'
 
 const lunchBreak = toDaySpans([
   ...rows(['tue', 'wed', 'thr', 'fri'], { morning: ['9:00', '12:00'], afternoon: ['13:30', '18:30'] }),

@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next'
 
 import type { Weekday } from '@/entities/opening-hour'
 
-import { formatRange, weekdayName } from './format-time'
+import { formatRange, weekdayName } from '../../model/opening-hours/format-time'
 import * as styles from './opening-hours.module.css'
-import { SPAN_NAMES, WEEK_ORDER, type DaySpans, type Range } from './week'
+import { SPAN_NAMES, WEEK_ORDER, type DaySpans, type Range } from '../../model/opening-hours/week'
 
 type OpeningHoursTableProps = Omit<ComponentProps<'table'>, 'children'> & {
   /** The named spans per weekday: `toDaySpans(rows)`. */

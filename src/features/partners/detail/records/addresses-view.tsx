@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next'
 
 import { ADDRESS_TYPES, type Address, type AddressType } from '@/entities/address'
-import { countryName } from '@/lib/countries'
+
+import { addressLines } from '../../model/place'
 
 import * as styles from './records.module.css'
 
@@ -13,13 +14,7 @@ export function AddressesView({ addresses, language }: AddressesViewProps) {
   return (
     <ul className={styles.cards}>
       {addresses.map((address, index) => {
-        const lines = [
-          address.street,
-          [address.zipcode, address.city].filter(Boolean).join(' '),
-          address.district,
-          address.stateProvince,
-          address.country ? countryName(address.country, language) : undefined,
-        ].filter((line) => line?.trim())
+        const lines = addressLines(address, language)
         return (
           <li key={address.id ?? `${address.sourceRecId}-${index}`} className={styles.card}>
             <h3 className={styles.cardTitle}>{t(`records.addressType.${typeKey(address.addressType)}`)}</h3>

@@ -2,11 +2,11 @@ import { useTranslation } from 'react-i18next'
 
 import type { ClosingDate } from '@/entities/closing-date'
 
-import type { ClosureSpan } from '../closure-span'
+import type { ClosureSpan } from '../../model/closures'
+import { formatDay, formatDayRange } from '../../model/format-day'
 
 import { scheduleClosures } from './closing-schedule'
 import * as styles from './closing-dates-view.module.css'
-import { formatDay, formatDayRange } from './format-day'
 
 type ClosingDatesViewProps = {
   closingDates: readonly ClosingDate[]
@@ -48,7 +48,7 @@ type ClosureProps = { span: ClosureSpan; language: string; current: boolean }
 
 function Closure({ span, language, current }: ClosureProps) {
   const { t } = useTranslation('detail')
-  const reason = span.record.reason?.trim() ? span.record.reason : undefined
+  const { reason } = span
   return (
     <li className={styles.item}>
       <span className={styles.when}>

@@ -1,6 +1,6 @@
 import type { ClosingDate } from '@/entities/closing-date'
 
-import { closureSpan, type ClosureSpan } from '../closure-span'
+import { closureSpan, covers, type ClosureSpan } from '../../model/closures'
 
 export type ScheduledClosure = ClosureSpan & { current: boolean }
 
@@ -17,11 +17,7 @@ export function scheduleClosures(records: readonly ClosingDate[], today: string)
   const isPast = (span: ClosureSpan) => span.end !== undefined && span.end < today
   const ahead = spans
     .filter((span) => !isPast(span))
-    .map((span) => ({
-      ...span,
-      current:
-        span.start !== undefined && span.start <= today && (span.openEnded || (span.end ?? '') >= today),
-    }))
+    .map((span) => ({ ...span, current: covers(span, today) }))
     .sort(byStart)
   const past = spans.filter(isPast).sort((a, b) => byStart(b, a))
   return { ahead, past }

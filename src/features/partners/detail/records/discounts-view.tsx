@@ -2,16 +2,19 @@ import { useTranslation } from 'react-i18next'
 
 import { Table, type TableColumn } from '@/components/ui/table'
 import type { Discount } from '@/entities/discount'
+import { numberFormat } from '@/lib/intl/cached-formatters'
 
-import { NotGiven } from './not-given'
+import { NotGiven } from '@/components/ui/description-list'
 import * as styles from './records.module.css'
+
+const PERCENT = { style: 'percent', maximumFractionDigits: 2 } as const
 
 type DiscountsViewProps = { discounts: readonly Discount[]; language: string }
 
 /** A partner's discount codes and their percentages (spec §3 Discount). */
 export function DiscountsView({ discounts, language }: DiscountsViewProps) {
   const { t } = useTranslation('detail')
-  const percent = percentFormat(language)
+  const percent = numberFormat(language, PERCENT)
   const columns: TableColumn<Discount>[] = [
     { id: 'code', header: t('records.discounts.code'), cell: (row) => row.code, isRowHeader: true },
     {
@@ -31,15 +34,4 @@ export function DiscountsView({ discounts, language }: DiscountsViewProps) {
       getRowKey={(row) => row.id}
     />
   )
-}
-
-const formats = new Map<string, Intl.NumberFormat>()
-
-function percentFormat(language: string): Intl.NumberFormat {
-  let format = formats.get(language)
-  if (!format) {
-    format = new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 2 })
-    formats.set(language, format)
-  }
-  return format
 }

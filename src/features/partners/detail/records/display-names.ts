@@ -1,15 +1,8 @@
-const cache = new Map<string, Intl.DisplayNames>()
+import { displayNames } from '@/lib/intl/cached-formatters'
 
-function names(language: string, type: 'currency' | 'language'): Intl.DisplayNames {
-  const key = `${language} ${type}`
-  let displayNames = cache.get(key)
-  if (!displayNames) {
-    // fallback 'none': an unknown code gives undefined, so the caller shows the code alone.
-    displayNames = new Intl.DisplayNames([language], { type, fallback: 'none' })
-    cache.set(key, displayNames)
-  }
-  return displayNames
-}
+// fallback 'none': an unknown code gives undefined, so the caller shows the code alone.
+const names = (language: string, type: 'currency' | 'language') =>
+  displayNames(language, { type, fallback: 'none' })
 
 /** "Euro", "歐元" for 'EUR'; undefined when the value is not an ISO 4217 code the browser knows. */
 export function currencyName(code: string, language: string): string | undefined {

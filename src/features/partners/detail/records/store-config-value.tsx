@@ -4,12 +4,15 @@ import type { TFunction } from 'i18next'
 
 import type { ConsumerOrderContactEmails, StoreConfig } from '@/entities/store-config'
 import { formatDateTime } from '@/lib/format-date'
+import { numberFormat } from '@/lib/intl/cached-formatters'
 
 import { languageName } from './display-names'
-import { emailValue } from './email-value'
-import { NotGiven } from './not-given'
+import { emailValue } from './contact-value'
+import { NotGiven } from '@/components/ui/description-list'
 import * as styles from './records.module.css'
 import type { StoreConfigField } from './store-config-groups'
+
+const KILOMETRES = { style: 'unit', unit: 'kilometer' } as const
 
 /**
  * A store-config field's value for people, or undefined when there is none (the DescriptionItem
@@ -43,11 +46,9 @@ export function storeConfigValue(
         <time dateTime={value}>{formatDateTime(value, language)}</time>
       ) : undefined
     case 'amount':
-      return typeof value === 'number' ? new Intl.NumberFormat(language).format(value) : undefined
+      return typeof value === 'number' ? numberFormat(language).format(value) : undefined
     case 'distance':
-      return typeof value === 'number'
-        ? new Intl.NumberFormat(language, { style: 'unit', unit: 'kilometer' }).format(value)
-        : undefined
+      return typeof value === 'number' ? numberFormat(language, KILOMETRES).format(value) : undefined
     case 'blocked':
       return typeof value === 'string' ? t(`records.storeConfig.blocked.${value}`) : undefined
     case 'language': {

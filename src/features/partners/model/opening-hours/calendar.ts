@@ -30,8 +30,3 @@ export function shiftWeekday(weekday: Weekday, days: number): Weekday {
 export function referenceDay(weekday: Weekday): Date {
   return new Date(Date.UTC(2024, 0, 1 + WEEK_ORDER.indexOf(weekday)))
 }
-
-/** A yyyy-MM-dd day as a UTC instant, for formatting with `timeZone: 'UTC'`. */
-export function calendarDay(date: string): Date {
-  return new Date(toUtc(date))
-}

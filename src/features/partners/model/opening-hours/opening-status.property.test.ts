@@ -4,8 +4,9 @@ import { describe, expect, test } from 'vitest'
 import type { ClosingDate } from '@/entities/closing-date'
 import { WEEKDAYS } from '@/entities/opening-hour'
 
+import { closureOn, closureSpan } from '../closures'
+
 import { addDays, shiftWeekday } from './calendar'
-import { closureOn, toClosureSpans } from './closure-spans'
 import { localNow, type LocalNow } from './local-now'
 import { openingStatus } from './opening-status'
 import { closing } from './test-fixtures'
@@ -58,7 +59,7 @@ const within = (ranges: readonly Range[], minute: number) =>
   ranges.some((r) => r.from <= minute && minute < r.to)
 
 function isClosed(closures: readonly ClosingDate[], date: string) {
-  return closureOn(toClosureSpans(closures), date) !== undefined
+  return closureOn(closures.map(closureSpan), date) !== undefined
 }
 
 describe('openingStatus properties', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 
-import { formatDay, formatRange, formatTime, weekdayName } from './format-time'
+import { formatRange, formatTime, weekdayName } from './format-time'
 
 describe('formatTime', () => {
   test('writes 24-hour times in both languages', () => {
@@ -24,16 +24,11 @@ describe('formatRange', () => {
   })
 })
 
-describe('weekdayName and formatDay', () => {
+describe('weekdayName', () => {
   test("names weekdays in the page's language, Thursday included", () => {
     expect(weekdayName('mon', 'en')).toBe('Monday')
     expect(weekdayName('thr', 'en')).toBe('Thursday')
     expect(weekdayName('mon', 'zh-TW')).toBe('星期一')
     expect(weekdayName('sun', 'zh-TW')).toBe('星期日')
-  })
-
-  test('names a calendar day with its weekday', () => {
-    expect(formatDay('2026-11-30', 'en')).toBe('Mon, Nov 30')
-    expect(formatDay('2026-11-30', 'zh-TW')).toMatch(/11月30日.*週一/)
   })
 })

@@ -1,6 +1,7 @@
 import type { Weekday } from '@/entities/opening-hour'
+import { dateTimeFormat } from '@/lib/intl/cached-formatters'
 
-import { calendarDay, referenceDay } from './calendar'
+import { referenceDay } from './calendar'
 import { MINUTES_PER_DAY, type Range } from './week'
 
 /**
@@ -9,20 +10,14 @@ import { MINUTES_PER_DAY, type Range } from './week'
  * same-width times scan better than "9:00 AM". Intl still supplies the language's own digits
  * and separator for any language added later. en and zh-TW print 09:00.
  */
-function timeFormat(language: string): Intl.DateTimeFormat {
-  return new Intl.DateTimeFormat(language, {
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    timeZone: 'UTC',
-  })
-}
+const TIME = { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'UTC' } as const
+const WEEKDAY = { weekday: 'long', timeZone: 'UTC' } as const
 
 /** Minutes after midnight as a time of day; exactly 1440 is the end of the day, 24:00. */
 export function formatTime(minutes: number, language: string): string {
   const endOfDay = minutes === MINUTES_PER_DAY
   const ofDay = ((minutes % MINUTES_PER_DAY) + MINUTES_PER_DAY) % MINUTES_PER_DAY
-  const parts = timeFormat(language).formatToParts(new Date(ofDay * 60_000))
+  const parts = dateTimeFormat(language, TIME).formatToParts(new Date(ofDay * 60_000))
   return parts.map((part) => (endOfDay && part.type === 'hour' ? '24' : part.value)).join('')
 }
 
@@ -36,15 +31,5 @@ export function formatRange(range: Range, language: string): { text: string; nex
 
 /** "Monday", "星期一": the weekday's name in the page's language. */
 export function weekdayName(weekday: Weekday, language: string): string {
-  return new Intl.DateTimeFormat(language, { weekday: 'long', timeZone: 'UTC' }).format(referenceDay(weekday))
-}
-
-/** "Mon, Nov 30", "11月30日 週一": a calendar day (yyyy-MM-dd) in the page's language. */
-export function formatDay(date: string, language: string): string {
-  return new Intl.DateTimeFormat(language, {
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    timeZone: 'UTC',
-  }).format(calendarDay(date))
+  return dateTimeFormat(language, WEEKDAY).format(referenceDay(weekday))
 }

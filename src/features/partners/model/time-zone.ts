@@ -1,3 +1,7 @@
+import { dateTimeFormat } from '@/lib/intl/cached-formatters'
+
+import { validPosition, type Position } from './place'
+
 type Place = {
   latitude?: number | null
   longitude?: number | null
@@ -34,23 +38,14 @@ const MAIN_ZONES: Readonly<Record<string, string>> = {
 export function isUsableTimeZone(timeZone: string | undefined): timeZone is string {
   if (!timeZone) return false
   try {
-    new Intl.DateTimeFormat('en', { timeZone })
+    dateTimeFormat('en', { timeZone })
     return true
   } catch {
     return false
   }
 }
 
-function validCoordinates(latitude: unknown, longitude: unknown): [number, number] | undefined {
-  if (typeof latitude !== 'number' || typeof longitude !== 'number') return undefined
-  if (!Number.isFinite(latitude) || !Number.isFinite(longitude)) return undefined
-  if (Math.abs(latitude) > 90 || Math.abs(longitude) > 180) return undefined
-  // 0,0 lies in the Gulf of Guinea: data with no position often says exactly that.
-  if (latitude === 0 && longitude === 0) return undefined
-  return [latitude, longitude]
-}
-
-async function zoneAt(latitude: number, longitude: number): Promise<string | undefined> {
+async function zoneAt({ latitude, longitude }: Position): Promise<string | undefined> {
   // Loaded on demand: the zone map (~70 kB) only reaches pages that show opening hours.
   const { default: tzLookup } = await import('@photostructure/tz-lookup')
   try {
@@ -74,8 +69,8 @@ async function countryZone(country: string): Promise<string | undefined> {
  * Only zones Intl can format in are handed out.
  */
 export async function partnerTimeZone({ latitude, longitude, country }: Place): Promise<string | undefined> {
-  const position = validCoordinates(latitude, longitude)
-  const fromPosition = position ? await zoneAt(...position) : undefined
+  const position = validPosition({ latitude, longitude })
+  const fromPosition = position ? await zoneAt(position) : undefined
   if (isUsableTimeZone(fromPosition)) return fromPosition
   const fromCountry = country ? await countryZone(country) : undefined
   return isUsableTimeZone(fromCountry) ? fromCountry : undefined

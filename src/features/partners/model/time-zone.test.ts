@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 
-import { isUsableTimeZone, partnerTimeZone } from './partner-time-zone'
+import { isUsableTimeZone, partnerTimeZone } from './time-zone'
 
 describe('partnerTimeZone', () => {
   test('finds the zone from the coordinates', async () => {

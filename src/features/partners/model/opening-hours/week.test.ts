@@ -4,7 +4,7 @@ import { describe, expect, test } from 'vitest'
 import { WEEKDAYS, type OpeningHour } from '@/entities/opening-hour'
 
 import { row, rows } from './test-fixtures'
-import { WEEK_ORDER, hasHours, parseTime, toDaySpans, toWeek, type Range } from './week'
+import { WEEK_ORDER, hasHours, openingWeek, parseTime, toDaySpans, toWeek, type Range } from './week'
 
 describe('parseTime', () => {
   test('reads H:MM and HH:MM as minutes after midnight', () => {
@@ -144,5 +144,19 @@ describe('toWeek properties', () => {
         },
       ),
     )
+  })
+})
+
+describe('openingWeek', () => {
+  test('reads a response once: the same rows give the same answer, equal to toWeek and toDaySpans', () => {
+    const response = [
+      row('mon', { morning: ['9:00', '12:00'] }),
+      row('mon', { afternoon: ['13:00', '18:00'] }),
+    ]
+    const read = openingWeek(response)
+    expect(openingWeek(response)).toBe(read)
+    expect(read.week).toEqual(toWeek(response))
+    expect(read.days).toEqual(toDaySpans(response))
+    expect(openingWeek([...response])).not.toBe(read)
   })
 })

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 
-import { localNow, offsetDiffers } from './local-now'
+import { localNow, offsetDiffers, partnerTime } from './local-now'
 
 const instant = (iso: string) => new Date(iso)
 
@@ -68,5 +68,24 @@ describe('offsetDiffers', () => {
     // On 2026-03-15 Vancouver is already on PDT (UTC-7) while Phoenix stays on MST (UTC-7).
     expect(offsetDiffers(instant('2026-03-15T20:00:00Z'), 'America/Vancouver', 'America/Phoenix')).toBe(false)
     expect(offsetDiffers(instant('2026-01-15T20:00:00Z'), 'America/Vancouver', 'America/Phoenix')).toBe(true)
+  })
+})
+
+describe('partnerTime', () => {
+  const now = instant('2026-11-20T02:00:00Z')
+
+  test("reads the partner's zone once known, and names it only when the viewer's clock differs", () => {
+    expect(partnerTime(now, 'Asia/Taipei', 'Europe/Berlin')).toEqual({
+      now,
+      local: { date: '2026-11-20', minutes: 600, weekday: 'fri' },
+      otherZone: 'Asia/Taipei',
+    })
+    expect(partnerTime(now, 'Asia/Taipei', 'Asia/Shanghai').otherZone).toBeUndefined()
+  })
+
+  test("falls back to the viewer's zone, then to UTC, never to the machine's", () => {
+    expect(partnerTime(now, undefined, 'America/Vancouver').local.date).toBe('2026-11-19')
+    expect(partnerTime(now).local).toEqual({ date: '2026-11-20', minutes: 120, weekday: 'fri' })
+    expect(partnerTime(now, undefined, 'America/Vancouver').otherZone).toBeUndefined()
   })
 })

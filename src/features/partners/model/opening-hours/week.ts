@@ -5,7 +5,7 @@ export type Range = { from: number; to: number }
 export type Week = Record<Weekday, Range[]>
 
 export const SPAN_NAMES = ['morning', 'afternoon', 'evening'] as const
-export type SpanName = (typeof SPAN_NAMES)[number]
+type SpanName = (typeof SPAN_NAMES)[number]
 export type DaySpans = Partial<Record<SpanName, Range>>
 
 export const MINUTES_PER_DAY = 24 * 60
@@ -46,18 +46,33 @@ function emptyWeek<T>(make: () => T): Record<Weekday, T> {
   return Object.fromEntries(WEEK_ORDER.map((day) => [day, make()])) as Record<Weekday, T>
 }
 
+/** Each row's weekday and spans, read once; rows without a weekday are ignored. */
+type ReadRow = { weekday: Weekday; spans: DaySpans }
+
+const readRows = (rows: readonly OpeningHour[]): ReadRow[] =>
+  rows.flatMap((row) => (row.weekday ? [{ weekday: row.weekday, spans: spansOf(row) }] : []))
+
+function daySpansOf(read: readonly ReadRow[]): Record<Weekday, DaySpans> {
+  const week = emptyWeek<DaySpans>(() => ({}))
+  for (const { weekday, spans } of read) week[weekday] = { ...spans, ...week[weekday] }
+  return week
+}
+
+function weekOf(read: readonly ReadRow[]): Week {
+  const week = emptyWeek<Range[]>(() => [])
+  for (const { weekday, spans } of read) week[weekday].push(...Object.values(spans))
+  for (const day of WEEK_ORDER) week[day] = mergeRanges(week[day])
+  return week
+}
+
 /**
  * The three named spans per weekday, for display. When several rows name the same weekday, the
  * first row that fills a span wins it (the status logic, `toWeek`, still sees every row).
  */
-export function toDaySpans(rows: readonly OpeningHour[]): Record<Weekday, DaySpans> {
-  const week = emptyWeek<DaySpans>(() => ({}))
-  for (const row of rows) {
-    if (!row.weekday) continue
-    week[row.weekday] = { ...spansOf(row), ...week[row.weekday] }
-  }
-  return week
-}
+export const toDaySpans = (rows: readonly OpeningHour[]) => daySpansOf(readRows(rows))
+
+/** Every weekday's opening ranges, merged across rows; rows without a weekday are ignored. */
+export const toWeek = (rows: readonly OpeningHour[]) => weekOf(readRows(rows))
 
 /** Sorted, with overlapping or touching ranges (12:00-13:00 and 13:00-18:00) joined into one. */
 export function mergeRanges(ranges: readonly Range[]): Range[] {
@@ -71,14 +86,23 @@ export function mergeRanges(ranges: readonly Range[]): Range[] {
   return merged
 }
 
-/** Every weekday's opening ranges, merged across rows; rows without a weekday are ignored. */
-export function toWeek(rows: readonly OpeningHour[]): Week {
-  const week = emptyWeek<Range[]>(() => [])
-  for (const row of rows) {
-    if (row.weekday) week[row.weekday].push(...Object.values(spansOf(row)))
+export type OpeningWeek = { week: Week; days: Record<Weekday, DaySpans> }
+
+const readWeeks = new WeakMap<readonly OpeningHour[], OpeningWeek>()
+
+/**
+ * A response's rows read once into both forms (issue "Speed" §2: a response parsed once), for
+ * however many parts of the page show them and however often they re-render (once a minute):
+ * the same rows, the same answer.
+ */
+export function openingWeek(rows: readonly OpeningHour[]): OpeningWeek {
+  let read = readWeeks.get(rows)
+  if (!read) {
+    const rowsRead = readRows(rows)
+    read = { week: weekOf(rowsRead), days: daySpansOf(rowsRead) }
+    readWeeks.set(rows, read)
   }
-  for (const day of WEEK_ORDER) week[day] = mergeRanges(week[day])
-  return week
+  return read
 }
 
 export function hasHours(week: Week): boolean {

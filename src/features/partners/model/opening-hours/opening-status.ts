@@ -1,8 +1,9 @@
 import type { ClosingDate } from '@/entities/closing-date'
 import type { Weekday } from '@/entities/opening-hour'
 
+import { closureOn, closureSpan, type ClosureSpan } from '../closures'
+
 import { addDays, shiftWeekday } from './calendar'
-import { closureOn, toClosureSpans, type ClosureSpan } from './closure-spans'
 import type { LocalNow } from './local-now'
 import { MINUTES_PER_DAY, hasHours, mergeRanges, type Range, type Week } from './week'
 
@@ -26,7 +27,7 @@ export type OpeningStatus =
   | { kind: 'no-hours' }
 
 /** Days searched after today for the next opening: every weekday comes round at least once. */
-export const SEARCH_DAYS = 8
+const SEARCH_DAYS = 8
 
 type Input = { week: Week; closures: readonly ClosingDate[]; now: LocalNow }
 
@@ -37,9 +38,9 @@ type Input = { week: Week; closures: readonly ClosingDate[]; now: LocalNow }
  * opens, so its tail past midnight does not either.
  */
 export function openingStatus({ week, closures, now }: Input): OpeningStatus {
-  const spans = toClosureSpans(closures)
+  const spans = closures.map(closureSpan)
   const closedToday = closureOn(spans, now.date)
-  if (closedToday && closedToday.last === undefined) return indefinitely(closedToday)
+  if (closedToday?.openEnded) return indefinitely(closedToday)
   if (!hasHours(week)) return closedToday ? closedTodayStatus(closedToday) : { kind: 'no-hours' }
 
   const timeline = openTimeline(week, spans, now)
@@ -117,7 +118,7 @@ function blocked(week: Week, spans: readonly ClosureSpan[], now: LocalNow): Open
     const closure = closureOn(spans, date)
     if (closure && week[shiftWeekday(now.weekday, offset)].length > 0) closed.push({ date, closure })
   }
-  const permanent = closed.find(({ closure }) => closure.last === undefined)
+  const permanent = closed.find(({ closure }) => closure.openEnded)
   if (permanent) return indefinitely(permanent.closure)
   const first = closed[0]?.closure
   let lastDay = closed.at(-1)?.date ?? now.date
@@ -125,7 +126,7 @@ function blocked(week: Week, spans: readonly ClosureSpan[], now: LocalNow): Open
   for (let guard = 0; guard < 366; guard += 1) {
     const next = closureOn(spans, addDays(lastDay, 1))
     if (!next) break
-    if (next.last === undefined) return indefinitely(next)
+    if (next.openEnded) return indefinitely(next)
     lastDay = addDays(lastDay, 1)
   }
   return withReason({ kind: 'closed-through' as const, lastDay }, first)

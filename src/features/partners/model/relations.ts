@@ -1,0 +1,15 @@
+import type { BpType } from '@/entities/business-partner'
+
+/**
+ * The brand's network, stated once (spec §3 Business partner, DESIGN.md "Relations are data"):
+ * dealers hang under distributors, stores under dealers.
+ */
+export const PARENT_TYPE: Readonly<Partial<Record<BpType, BpType>>> = {
+  dealer: 'distributor',
+  store: 'dealer',
+}
+
+/** The children a type has: a distributor's dealers, a dealer's stores (the inverse of PARENT_TYPE). */
+export const CHILD_TYPE: Readonly<Partial<Record<BpType, BpType>>> = Object.fromEntries(
+  Object.entries(PARENT_TYPE).map(([child, parent]) => [parent, child]),
+)
