@@ -50,7 +50,11 @@ export const createPages: GatsbyNode['createPages'] = ({ actions }) => {
   })
 }
 
-export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ actions, plugins }) => {
+/** The production browser bundle's stand-in for libraries only `gatsby develop` calls. */
+const DEVELOPMENT_ONLY = path.resolve(__dirname, 'src/app/bundle/development-only.ts')
+
+export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ actions, plugins, stage }) => {
+  const browserProduction = stage === 'build-javascript'
   actions.setWebpackConfig({
     resolve: {
       alias: {
@@ -58,7 +62,22 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ act
         // gatsby-plugin-react-i18next require()s i18next and so got its CommonJS build, while
         // react-i18next imports the ES build: two copies, 16 kB gzip of the first load twice.
         i18next$: path.resolve(__dirname, 'node_modules/i18next/dist/esm/i18next.js'),
+        ...(browserProduction && { '@builder.io/partytown/integration$': DEVELOPMENT_ONLY }),
       },
+    },
+    module: {
+      rules: [
+        {
+          // The i18n plugin's own modules get only the part of react-i18next they use.
+          test: /[\\/]node_modules[\\/]gatsby-plugin-react-i18next[\\/]dist[\\/]/,
+          resolve: {
+            alias: {
+              'react-i18next$': path.resolve(__dirname, 'src/app/bundle/i18n-plugin-react-i18next.ts'),
+              ...(browserProduction && { outdent$: DEVELOPMENT_ONLY }),
+            },
+          },
+        },
+      ],
     },
     plugins: [
       plugins.define({
