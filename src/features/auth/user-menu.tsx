@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef, useState, type FocusEvent } from 'react'
 
 import { useQuery } from '@tanstack/react-query'
-import toast from 'react-hot-toast'
 import { useTranslation } from 'react-i18next'
 
+import { loadToast } from '@/components/ui/toast'
 import { currentUserQuery } from '@/lib/auth/current-user'
 
 import { useSignOut } from './use-sign-out'
@@ -60,7 +60,7 @@ export function UserMenu() {
     } catch (error) {
       console.warn('Logout failed:', error)
       setLeaving(false)
-      toast.error(t('userMenu.logoutFailed'))
+      void loadToast().then((toast) => toast.error(t('userMenu.logoutFailed')))
     }
   }
 
