@@ -1,67 +1,39 @@
-import { useEffect, useId, useRef, useState, type FocusEvent } from 'react'
+import { lazy, Suspense, useCallback, useId, useRef, useState, type FocusEvent } from 'react'
 
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 
-import { loadToast } from '@/components/ui/toast'
 import { currentUserQuery } from '@/lib/auth/current-user'
 
-import { useSignOut } from './use-sign-out'
 import * as styles from './user-menu.module.css'
+
+// The card and its sign-out code load when the avatar is first pressed, not with the page.
+const UserCard = lazy(() => import('./user-card').then(({ UserCard }) => ({ default: UserCard })))
 
 /**
  * The header avatar (spec §2): the first letter of the user's name; it opens a card with the
- * name, the email and Logout. A disclosure (WAI-ARIA APG): the avatar is a real button
- * (Enter, Space), the card takes focus when it opens, and Escape, a click outside or focus
+ * name, the email and Logout (user-card.tsx). A disclosure (WAI-ARIA APG): the avatar is a real
+ * button (Enter, Space), the card takes focus when it opens, and Escape, a click outside or focus
  * leaving it closes it. Written here rather than with Headless UI's Popover, which with its
  * positioning engine weighed 35 kB gzip on every private page's first load.
  */
 export function UserMenu() {
   const { t } = useTranslation()
   const { data: user } = useQuery(currentUserQuery())
-  const signOut = useSignOut()
   const [open, setOpen] = useState(false)
-  const [leaving, setLeaving] = useState(false)
   const rootRef = useRef<HTMLDivElement>(null)
   const avatarRef = useRef<HTMLButtonElement>(null)
-  const cardRef = useRef<HTMLDivElement>(null)
   const cardId = useId()
-
-  useEffect(() => {
-    if (!open) return
-    cardRef.current?.focus()
-    const closeOnOutsidePress = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false)
-    }
-    const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return
-      setOpen(false)
-      avatarRef.current?.focus()
-    }
-    document.addEventListener('pointerdown', closeOnOutsidePress)
-    document.addEventListener('keydown', closeOnEscape)
-    return () => {
-      document.removeEventListener('pointerdown', closeOnOutsidePress)
-      document.removeEventListener('keydown', closeOnEscape)
-    }
-  }, [open])
+  const close = useCallback((returnFocus: boolean) => {
+    setOpen(false)
+    if (returnFocus) avatarRef.current?.focus()
+  }, [])
 
   if (!user) return null
   const initial = Array.from(user.username.trim())[0]?.toLocaleUpperCase() ?? '?'
 
   function closeWhenFocusLeaves(event: FocusEvent<HTMLDivElement>) {
     if (event.relatedTarget && !event.currentTarget.contains(event.relatedTarget)) setOpen(false)
-  }
-
-  async function logout() {
-    setLeaving(true)
-    try {
-      await signOut.mutateAsync()
-    } catch (error) {
-      console.warn('Logout failed:', error)
-      setLeaving(false)
-      void loadToast().then((toast) => toast.error(t('userMenu.logoutFailed')))
-    }
   }
 
   return (
@@ -78,20 +50,9 @@ export function UserMenu() {
         <span aria-hidden="true">{initial}</span>
       </button>
       {open && (
-        <div
-          ref={cardRef}
-          id={cardId}
-          className={styles.card}
-          role="group"
-          aria-label={t('userMenu.card')}
-          tabIndex={-1}
-        >
-          <p className={styles.name}>{user.username}</p>
-          <p className={styles.email}>{user.email}</p>
-          <button type="button" className={styles.logout} onClick={logout} disabled={leaving}>
-            {leaving ? t('userMenu.loggingOut') : t('userMenu.logout')}
-          </button>
-        </div>
+        <Suspense fallback={null}>
+          <UserCard id={cardId} user={user} menuRef={rootRef} onClose={close} />
+        </Suspense>
       )}
     </div>
   )
