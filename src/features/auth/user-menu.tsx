@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useId, useRef, useState, type FocusEvent } from 'react'
+import { lazy, Suspense, useEffect, useId, useRef, useState, type FocusEvent } from 'react'
 
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
@@ -7,14 +7,18 @@ import { currentUserQuery } from '@/lib/auth/current-user'
 
 import * as styles from './user-menu.module.css'
 
-// The card and its sign-out code load when the avatar is first pressed, not with the page.
-const UserCard = lazy(() => import('./user-card').then(({ UserCard }) => ({ default: UserCard })))
+// The card's contents and the sign-out code load when the avatar is first pressed, not with
+// the page (speed issue, part 2). The card itself renders at once, so aria-controls always
+// names an element and focus has somewhere to go.
+const UserCardContents = lazy(() =>
+  import('./user-card-contents').then(({ UserCardContents }) => ({ default: UserCardContents })),
+)
 
 /**
  * The header avatar (spec §2): the first letter of the user's name; it opens a card with the
- * name, the email and Logout (user-card.tsx). A disclosure (WAI-ARIA APG): the avatar is a real
- * button (Enter, Space), the card takes focus when it opens, and Escape, a click outside or focus
- * leaving it closes it. Written here rather than with Headless UI's Popover, which with its
+ * name, the email and Logout (user-card-contents.tsx). A disclosure (WAI-ARIA APG): the avatar
+ * is a real button (Enter, Space), the card takes focus when it opens, and Escape, a click
+ * outside or focus leaving it closes it. Written here rather than with Headless UI's Popover, which with its
  * positioning engine weighed 35 kB gzip on every private page's first load.
  */
 export function UserMenu() {
@@ -23,11 +27,27 @@ export function UserMenu() {
   const [open, setOpen] = useState(false)
   const rootRef = useRef<HTMLDivElement>(null)
   const avatarRef = useRef<HTMLButtonElement>(null)
+  const cardRef = useRef<HTMLDivElement>(null)
   const cardId = useId()
-  const close = useCallback((returnFocus: boolean) => {
-    setOpen(false)
-    if (returnFocus) avatarRef.current?.focus()
-  }, [])
+
+  useEffect(() => {
+    if (!open) return
+    cardRef.current?.focus()
+    const closeOnOutsidePress = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false)
+    }
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return
+      setOpen(false)
+      avatarRef.current?.focus()
+    }
+    document.addEventListener('pointerdown', closeOnOutsidePress)
+    document.addEventListener('keydown', closeOnEscape)
+    return () => {
+      document.removeEventListener('pointerdown', closeOnOutsidePress)
+      document.removeEventListener('keydown', closeOnEscape)
+    }
+  }, [open])
 
   if (!user) return null
   const initial = Array.from(user.username.trim())[0]?.toLocaleUpperCase() ?? '?'
@@ -50,9 +70,18 @@ export function UserMenu() {
         <span aria-hidden="true">{initial}</span>
       </button>
       {open && (
-        <Suspense fallback={null}>
-          <UserCard id={cardId} user={user} menuRef={rootRef} onClose={close} />
-        </Suspense>
+        <div
+          ref={cardRef}
+          id={cardId}
+          className={styles.card}
+          role="group"
+          aria-label={t('userMenu.card')}
+          tabIndex={-1}
+        >
+          <Suspense fallback={null}>
+            <UserCardContents user={user} />
+          </Suspense>
+        </div>
       )}
     </div>
   )
