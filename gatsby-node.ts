@@ -52,6 +52,8 @@ export const createPages: GatsbyNode['createPages'] = ({ actions }) => {
 
 /** The production browser bundle's stand-in for libraries only `gatsby develop` calls. */
 const DEVELOPMENT_ONLY = path.resolve(__dirname, 'src/app/bundle/development-only.ts')
+const PARTYTOWN_BROWSER = /[\\/]internal-plugins[\\/]partytown[\\/]gatsby-browser\.js$/
+const NO_BROWSER_API = path.resolve(__dirname, 'src/app/bundle/no-browser-api.ts')
 
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ actions, plugins, stage }) => {
   const browserProduction = stage === 'build-javascript'
@@ -62,7 +64,6 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ act
         // gatsby-plugin-react-i18next require()s i18next and so got its CommonJS build, while
         // react-i18next imports the ES build: two copies, 16 kB gzip of the first load twice.
         i18next$: path.resolve(__dirname, 'node_modules/i18next/dist/esm/i18next.js'),
-        ...(browserProduction && { '@builder.io/partytown/integration$': DEVELOPMENT_ONLY }),
       },
     },
     module: {
@@ -84,6 +85,9 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ act
         __BUILD_VERSION__: JSON.stringify(buildVersion()),
         __BUILD_TIME__: JSON.stringify(new Date().toISOString()),
       }),
+      // Gatsby's partytown plugin acts in the browser under `gatsby develop` only, yet its module
+      // brings Partytown's snippet into every production page.
+      ...(browserProduction ? [plugins.normalModuleReplacement(PARTYTOWN_BROWSER, NO_BROWSER_API)] : []),
     ],
   })
 }

@@ -1,9 +1,8 @@
 /**
- * Stands in, in the production browser bundle only, for libraries that dependencies require()
- * at the top of a module but call only under `gatsby develop` (gatsby-node onCreateWebpackConfig):
- * outdent (gatsby-plugin-react-i18next's missing-translations warning) and Partytown's snippet
- * (Gatsby's partytown plugin, which returns early outside development). 2.5 kB gzip of every
- * page's first load (speed issue, part 2). Reaching it is a bug: it says so.
+ * Stands in, in the production browser bundle only, for a library that a dependency require()s
+ * at the top of a module but calls only under `gatsby develop` (gatsby-node
+ * onCreateWebpackConfig): outdent, for gatsby-plugin-react-i18next's missing-translations
+ * warning (speed issue, part 2). Reaching it is a bug: it says so.
  */
 function developmentOnly(): never {
   throw new Error(
@@ -12,4 +11,3 @@ function developmentOnly(): never {
 }
 
 export default developmentOnly
-export const partytownSnippet = developmentOnly
