@@ -26,7 +26,9 @@ export function measureFirstLoad(publicDir: string, pagePath: string): ScriptSiz
   return firstLoadScripts(stats, componentChunkName).map((name) => {
     const file = path.join(publicDir, name)
     const code = readFileSync(file, 'utf8')
-    const modules = existsSync(`${file}.map`) ? moduleSizes(code, readJson<RawSourceMap>(`${file}.map`)) : []
+    const modules = existsSync(`${file}.map`)
+      ? moduleSizes(code, readJson<RawSourceMap>(`${file}.map`))
+      : [{ module: '(no source map)', bytes: code.length }]
     return { name, gzipBytes: gzipBytes(readFileSync(file)), modules }
   })
 }
