@@ -68,7 +68,13 @@ export const createPages: GatsbyNode['createPages'] = ({ actions }) => {
   })
 }
 
-export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ actions, plugins }) => {
+/** The production browser bundle's stand-in for libraries only `gatsby develop` calls. */
+const DEVELOPMENT_ONLY = path.resolve(__dirname, 'src/app/bundle/development-only.ts')
+const PARTYTOWN_BROWSER = /[\\/]internal-plugins[\\/]partytown[\\/]gatsby-browser\.js$/
+const NO_BROWSER_API = path.resolve(__dirname, 'src/app/bundle/no-browser-api.ts')
+
+export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ actions, plugins, stage }) => {
+  const browserProduction = stage === 'build-javascript'
   actions.setWebpackConfig({
     resolve: {
       alias: {
@@ -78,11 +84,28 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ act
         i18next$: path.resolve(__dirname, 'node_modules/i18next/dist/esm/i18next.js'),
       },
     },
+    module: {
+      rules: [
+        {
+          // The i18n plugin's own modules get only the part of react-i18next they use.
+          test: /[\\/]node_modules[\\/]gatsby-plugin-react-i18next[\\/]dist[\\/]/,
+          resolve: {
+            alias: {
+              'react-i18next$': path.resolve(__dirname, 'src/app/bundle/i18n-plugin-react-i18next.ts'),
+              ...(browserProduction && { outdent$: DEVELOPMENT_ONLY }),
+            },
+          },
+        },
+      ],
+    },
     plugins: [
       plugins.define({
         __BUILD_VERSION__: JSON.stringify(buildVersion()),
         __BUILD_TIME__: JSON.stringify(new Date().toISOString()),
       }),
+      // Gatsby's partytown plugin acts in the browser under `gatsby develop` only, yet its module
+      // brings Partytown's snippet into every production page.
+      ...(browserProduction ? [plugins.normalModuleReplacement(PARTYTOWN_BROWSER, NO_BROWSER_API)] : []),
     ],
   })
 }

@@ -3,9 +3,9 @@ import { useEffect } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
 import { navigate as navigateTo } from 'gatsby'
 import { useI18next } from 'gatsby-plugin-react-i18next'
-import toast from 'react-hot-toast'
 import { useTranslation } from 'react-i18next'
 
+import { loadToast } from '@/components/ui/toast'
 import { LOGIN_PATH } from '@/config/routes'
 import { getEnv } from '@/config/env'
 import { getAuthClient } from '@/lib/auth/auth-client'
@@ -48,7 +48,7 @@ export function CallbackScreen() {
       (error: unknown) => {
         completion = undefined
         console.warn('Sign-in failed:', error)
-        toast.error(t('loginPage.authFailed'), { id: 'auth-failed' })
+        void loadToast().then((toast) => toast.error(t('loginPage.authFailed'), { id: 'auth-failed' }))
         void navigate(LOGIN_PATH, { replace: true })
       },
     )

@@ -3,9 +3,9 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { navigate as navigateTo } from 'gatsby'
 import { useI18next } from 'gatsby-plugin-react-i18next'
-import toast from 'react-hot-toast'
 import { useTranslation } from 'react-i18next'
 
+import { loadToast } from '@/components/ui/toast'
 import { isLanguage } from '@/config/site'
 import { getAuthClient, isCompleteUser, type AuthClient } from '@/lib/auth/auth-client'
 import { currentUserQuery } from '@/lib/auth/current-user'
@@ -68,7 +68,7 @@ export function LoginScreen() {
         return
       }
       setRedirecting(false)
-      toast.error(t('loginPage.startFailed'))
+      void loadToast().then((toast) => toast.error(t('loginPage.startFailed')))
     }
   }
 

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import type { TFunction } from 'i18next'
-import toast from 'react-hot-toast'
 
+import { loadToast } from '@/components/ui/toast'
 import type { PartnerListKind } from '@/config/routes'
 import { toCsv, downloadText } from '@/lib/csv'
 import { isoDay } from '@/lib/format-date'
@@ -42,6 +42,7 @@ type ExportArgs = {
  * Loaded when a user first exports (use-csv-export.ts), not with the list.
  */
 export async function exportPartnersCsv({ queryClient, kind, state, t, language }: ExportArgs) {
+  const toast = await loadToast()
   const toastId = toast.loading(t('list.export.preparing'))
   try {
     const partners = await fetchAllPartners(queryClient, kind, toListParams(state), {

@@ -1,9 +1,9 @@
 import { useState } from 'react'
 
 import { useQueryClient } from '@tanstack/react-query'
-import toast from 'react-hot-toast'
 import { useTranslation } from 'react-i18next'
 
+import { loadToast } from '@/components/ui/toast'
 import type { PartnerListKind } from '@/config/routes'
 
 import type { ListState } from './list-state'
@@ -22,7 +22,9 @@ export function useCsvExport(kind: PartnerListKind, state: ListState) {
       await exportPartnersCsv({ queryClient, kind, state, t, language: i18n.language })
     } catch {
       // Its code could not be fetched (offline, or a deploy replaced it).
-      toast.error(t('list.export.failed', { message: t('data:errors.network') }))
+      void loadToast().then((toast) =>
+        toast.error(t('list.export.failed', { message: t('data:errors.network') })),
+      )
     } finally {
       setExporting(false)
     }
