@@ -7,9 +7,9 @@ import type { BrowserContext, Route } from '@playwright/test'
  * Amplify code runs end to end in the production build (DESIGN.md "Sign-in flow"). The hosts
  * come from e2e/e2e.env. Every call is recorded for the tests to inspect.
  */
-export const HOSTED_UI = 'https://auth.e2e.test'
+const HOSTED_UI = 'https://auth.e2e.test'
 export const IDP_ENDPOINT = 'https://cognito-idp.e2e.test'
-export const CLIENT_ID = 'e2e-portal-client'
+const CLIENT_ID = 'e2e-portal-client'
 
 export type FakeUser = { name: string; email: string; sub: string }
 export const DEFAULT_USER: FakeUser = {

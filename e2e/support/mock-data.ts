@@ -17,7 +17,7 @@ async function appToken(request: APIRequestContext) {
   return ((await response.json()) as { access_token: string }).access_token
 }
 
-export type MockPartner = {
+type MockPartner = {
   id: number
   name: string
   accountNum: string

@@ -1,6 +1,9 @@
 import { graphql } from 'gatsby'
 
-/** Every page's translations: spread `...PageLocales` into the page query (gatsby-plugin-react-i18next). */
+/**
+ * Every page's translations: spread `...PageLocales` into the page query (gatsby-plugin-react-i18next).
+ * @public Found by Gatsby's query extraction, not by an import.
+ */
 export const pageLocalesFragment = graphql`
   fragment PageLocales on Query {
     locales: allLocale(filter: { language: { eq: $language } }, sort: { ns: ASC }) {
@@ -19,6 +22,7 @@ export const pageLocalesFragment = graphql`
  * The 404 and 500 pages' translations: every language's, because Gatsby shows its English
  * /404.html or /500.html in place of any page it cannot load, /zh-TW/ ones included
  * (gatsby-node gives these pages `errorPageLanguages`; ErrorScreen picks the address's language).
+ * @public Found by Gatsby's query extraction, not by an import.
  */
 export const errorPageLocalesFragment = graphql`
   fragment ErrorPageLocales on Query {
@@ -34,7 +38,7 @@ export const errorPageLocalesFragment = graphql`
   }
 `
 
-export type LocaleNode = { ns: string; data: string; language: string }
+type LocaleNode = { ns: string; data: string; language: string }
 
 export type PageLocalesData = { locales: { edges: { node: LocaleNode }[] } }
 

@@ -20,7 +20,7 @@ import { pageFirstData, type PageFirstData } from './page-first-data'
  * whose address carries a query is left to the app: reading it takes list-state's zod schema,
  * which the first script does not carry (docs/decisions/009).
  */
-export function firstDataRequests(first: PageFirstData): DataRequest[] {
+function firstDataRequests(first: PageFirstData): DataRequest[] {
   if (first.page === 'list') {
     if (first.search.replace(/^\?/, '') !== '') return []
     const params = normalizeListParams(partnerListParams(first.kind, toListParams(DEFAULT_LIST_STATE)))

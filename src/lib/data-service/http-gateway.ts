@@ -21,7 +21,7 @@ export interface HttpGatewayOptions {
 }
 
 /** Maps one request to axios's terms (request-spec.ts says where each kind goes). */
-export function toAxiosConfig(request: DataRequest): AxiosRequestConfig {
+function toAxiosConfig(request: DataRequest): AxiosRequestConfig {
   return { ...toRequestSpec(request), signal: request.signal }
 }
 
@@ -31,7 +31,7 @@ function throwIfAborted(signal: AbortSignal | undefined): void {
   throw new DataServiceError({ kind: 'aborted', message: 'Request aborted', cause: signal.reason })
 }
 
-export function createDataServiceClient(options: HttpGatewayOptions = {}): AxiosInstance {
+function createDataServiceClient(options: HttpGatewayOptions = {}): AxiosInstance {
   const env = options.baseUrl && options.apiKey ? undefined : getEnv()
   const origin = options.baseUrl ?? env?.GATSBY_DATA_SERVICE_URL ?? ''
   return axios.create({

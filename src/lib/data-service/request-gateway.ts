@@ -35,7 +35,7 @@ export type DataRequest =
 /** Sends a request and resolves with the raw (not yet validated) response body. */
 export type RequestGateway = (request: DataRequest) => Promise<unknown>
 
-export const NOT_IMPLEMENTED_MESSAGE = 'DataRequestGateway not implemented'
+const NOT_IMPLEMENTED_MESSAGE = 'DataRequestGateway not implemented'
 
 // spec §7 / §8: until a real gateway is set, every request rejects with this exact message.
 export const defaultRequestGateway: RequestGateway = () =>

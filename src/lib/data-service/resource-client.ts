@@ -59,7 +59,7 @@ export function createResourceClient<R extends ResourceName>(resource: R) {
   }
 }
 
-export type ResourceClient<R extends ResourceName> = ReturnType<typeof createResourceClient<R>>
+type ResourceClient<R extends ResourceName> = ReturnType<typeof createResourceClient<R>>
 
 export type DataService = { readonly [R in ResourceName]: ResourceClient<R> }
 

@@ -79,7 +79,7 @@ function distanceTo(polygon: Polygon, point: LonLat): number {
  * the point; failing that (a coastal point just outside the 1:110m coastline, or Honolulu) the
  * polygon nearest to it; with no point, the largest polygon.
  */
-export function focusPolygon(geometry: Polygon | MultiPolygon, point: LonLat | null): Polygon | undefined {
+function focusPolygon(geometry: Polygon | MultiPolygon, point: LonLat | null): Polygon | undefined {
   const polygons = polygonsOf(geometry)
   const least = (score: (polygon: Polygon) => number) => {
     const scores = polygons.map(score)

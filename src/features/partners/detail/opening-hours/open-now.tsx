@@ -26,7 +26,7 @@ export type Tone = 'open' | 'soon' | 'closed'
 
 const SOON_MINUTES = 60
 
-export function toneOf(status: OpeningStatus): Tone {
+function toneOf(status: OpeningStatus): Tone {
   if (status.kind === 'open') return 'open'
   const opens = status.kind === 'opens' ? status : status.kind === 'closed-today' ? status.opens : undefined
   return opens && opens.inMinutes <= SOON_MINUTES ? 'soon' : 'closed'
@@ -60,7 +60,7 @@ export function OpenNow({ status, local, otherZone, language, className, ...prop
 
 type TextContext = { t: TFunction<'detail'>; language: string; today: LocalNow }
 
-export function statusText(status: OpeningStatus, context: TextContext): string {
+function statusText(status: OpeningStatus, context: TextContext): string {
   const { t, language, today } = context
   const withReason = (key: string, reason?: string, values: Record<string, string> = {}) =>
     reason

@@ -2,7 +2,7 @@ import type { ClosingDate } from '@/entities/closing-date'
 
 import { closureSpan, covers, type ClosureSpan } from '../../model/closures'
 
-export type ScheduledClosure = ClosureSpan & { current: boolean }
+type ScheduledClosure = ClosureSpan & { current: boolean }
 
 export type ClosingSchedule = {
   /** Current and upcoming closures by start, then undated ones. */

@@ -1,9 +1,9 @@
 import type { StoreConfig } from '@/entities/store-config'
 
-export type StoreConfigKey = keyof StoreConfig
+type StoreConfigKey = keyof StoreConfig
 
 /** How a field's value reads; see store-config-value.tsx. */
-export type FieldKind =
+type FieldKind =
   | 'text'
   | 'flag'
   | 'list'
