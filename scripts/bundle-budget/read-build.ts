@@ -3,6 +3,8 @@ import path from 'node:path'
 
 import type { RawSourceMap } from 'source-map-js'
 
+import { FIRST_SCRIPT_FILE } from '../build/first-script-file'
+
 import { firstLoadScripts, gzipBytes, type ScriptSize, type WebpackStats } from './first-load'
 import { moduleSizes } from './module-sizes'
 
@@ -10,10 +12,15 @@ const readJson = <T>(file: string) => JSON.parse(readFileSync(file, 'utf8')) as 
 
 /**
  * The scripts of a page's first load in a production build's `public/` folder, each with its
- * gzip size and its heaviest modules (from its source map, when the build wrote one).
- * `pagePath` is the page's address without a query: `/dealers/`, `/dealers/detail/`.
+ * gzip size and its heaviest modules (from its source map: gatsby-node moves them out of
+ * `public/` into `source-maps/` beside it, docs/deploying.md). `pagePath` is the page's
+ * address without a query: `/dealers/`, `/dealers/detail/`.
  */
-export function measureFirstLoad(publicDir: string, pagePath: string): ScriptSize[] {
+export function measureFirstLoad(
+  publicDir: string,
+  pagePath: string,
+  mapsDir = path.join(path.dirname(publicDir), 'source-maps'),
+): ScriptSize[] {
   const pageData = path.join(
     publicDir,
     'page-data',
@@ -23,12 +30,20 @@ export function measureFirstLoad(publicDir: string, pagePath: string): ScriptSiz
   const { componentChunkName } = readJson<{ componentChunkName: string }>(pageData)
   const stats = readJson<WebpackStats>(path.join(publicDir, 'webpack.stats.json'))
 
-  return firstLoadScripts(stats, componentChunkName).map((name) => {
+  const scripts = firstLoadScripts(stats, componentChunkName).map((name) => {
     const file = path.join(publicDir, name)
     const code = readFileSync(file, 'utf8')
-    const modules = existsSync(`${file}.map`)
-      ? moduleSizes(code, readJson<RawSourceMap>(`${file}.map`))
+    const map = [path.join(mapsDir, `${name}.map`), `${file}.map`].find((candidate) => existsSync(candidate))
+    const modules = map
+      ? moduleSizes(code, readJson<RawSourceMap>(map))
       : [{ module: '(no source map)', bytes: code.length }]
     return { name, gzipBytes: gzipBytes(readFileSync(file)), modules }
   })
+  return [...scripts, inlineFirstScript(path.dirname(publicDir))]
+}
+
+/** The first script every page carries inline in its head (docs/decisions/009): it runs first. */
+function inlineFirstScript(projectDir: string): ScriptSize {
+  const code = readFileSync(path.join(projectDir, FIRST_SCRIPT_FILE))
+  return { name: '(inline) first script', gzipBytes: gzipBytes(code), modules: [] }
 }
