@@ -17,8 +17,8 @@ import { measureFirstLoad } from '../scripts/bundle-budget/read-build'
  */
 const TARGET_BYTES = 170_000
 const CEILING_BYTES: Record<string, number> = {
-  '/dealers/': 190_500,
-  '/dealers/detail/': 195_500,
+  '/dealers/': 189_500,
+  '/dealers/detail/': 189_500,
 }
 const PUBLIC_DIR = path.resolve(__dirname, '../public')
 
@@ -29,7 +29,7 @@ for (const [page, ceiling] of Object.entries(CEILING_BYTES)) {
     const target = checkBudget(page, scripts, TARGET_BYTES)
     // The figures on every run, against the ceiling and the target; the full listing on failure.
     console.info(report.split('\n')[0])
-    console.info(target.report.split('\n')[0].replace('budget', 'target'))
+    console.info((target.report.split('\n')[0] ?? '').replace('budget', 'target'))
     expect(withinBudget, report).toBe(true)
   })
 }

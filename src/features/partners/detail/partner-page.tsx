@@ -1,3 +1,5 @@
+import { lazy, Suspense } from 'react'
+
 import { useTranslation } from 'react-i18next'
 
 import { StatusBadge } from '@/components/ui/status-badge'
@@ -5,26 +7,21 @@ import type { BpType, BusinessPartner } from '@/entities/business-partner'
 
 import { DetailShell } from './detail-shell'
 import { LocationSection } from './location-section'
-import { NetworkSection } from './network-section'
 import { OpenNowLine } from './open-now-line'
-import { OpeningHoursSection } from './opening-hours-section'
 import { PartnerSummary } from './partner-summary'
 import { PartnerTimeProvider } from './partner-time'
-import {
-  AddressesSection,
-  ClosingDatesSection,
-  DealerConfigSection,
-  DiscountsSection,
-  PricingSection,
-  SapAxMappingSection,
-  ServicesSection,
-  StoreConfigSection,
-  WebLinksSection,
-} from './record-sections'
 import { useAfterPaint } from './use-after-paint'
 import * as styles from './partner-detail.module.css'
 
 type PartnerPageProps = { partner: BusinessPartner; kind: BpType }
+
+/**
+ * The sections after the summary are a chunk of their own, fetched as the summary paints: none
+ * of their code is part of what the page needs before its first data (issue "Speed" §2, §4).
+ */
+const RelatedSections = lazy(() =>
+  import('./related-sections').then(({ RelatedSections }) => ({ default: RelatedSections })),
+)
 
 /**
  * Everything the brand knows about a partner. Its own record (title, badges, summary, address)
@@ -47,27 +44,13 @@ export function PartnerPage({ partner, kind }: PartnerPageProps) {
         <div className={styles.grid}>
           <PartnerSummary partner={partner} />
           <LocationSection partner={partner} showMap={painted} />
-          {painted ? <RelatedSections partner={partner} /> : null}
+          {painted ? (
+            <Suspense fallback={null}>
+              <RelatedSections partner={partner} />
+            </Suspense>
+          ) : null}
         </div>
       </PartnerTimeProvider>
     </DetailShell>
-  )
-}
-
-function RelatedSections({ partner }: { partner: BusinessPartner }) {
-  return (
-    <>
-      <NetworkSection partner={partner} />
-      <OpeningHoursSection partner={partner} />
-      <ClosingDatesSection partner={partner} />
-      <AddressesSection partner={partner} />
-      <ServicesSection partner={partner} />
-      <PricingSection partner={partner} />
-      <DiscountsSection partner={partner} />
-      <DealerConfigSection partner={partner} />
-      <SapAxMappingSection partner={partner} />
-      <WebLinksSection partner={partner} />
-      <StoreConfigSection partner={partner} />
-    </>
   )
 }
