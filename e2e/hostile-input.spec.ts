@@ -339,32 +339,36 @@ test.describe('open redirects through sign-in', () => {
     })
   }
 
-  test('the callback page does not follow a return address planted in the sign-in state', async ({
-    page,
-    signIn,
-  }) => {
-    // As if the state Amplify stored and the one that came back both named another site: the
-    // callback page's own check is all that is left.
-    await page.context().addInitScript(() => {
-      if (location.pathname !== '/auth/callback/') return
-      const url = new URL(location.href)
-      const hex = [...new TextEncoder().encode(JSON.stringify({ returnTo: '//evil.example/' }))]
-        .map((byte) => byte.toString(16).padStart(2, '0'))
-        .join('')
-      const state = `${(url.searchParams.get('state') ?? '').split('-')[0]}-${hex}`
-      for (const key of Object.keys(localStorage)) {
-        if (!key.endsWith('.oauthState')) continue
-        localStorage.setItem(key, state)
-        sessionStorage.setItem('planted', state)
-      }
-      url.searchParams.set('state', state)
-      history.replaceState(null, '', url)
+  test.describe(() => {
+    // Through the real callback page: the worker's session would never reach it.
+    test.use({ signInThroughUi: true })
+    test('the callback page does not follow a return address planted in the sign-in state', async ({
+      page,
+      signIn,
+    }) => {
+      // As if the state Amplify stored and the one that came back both named another site: the
+      // callback page's own check is all that is left.
+      await page.context().addInitScript(() => {
+        if (location.pathname !== '/auth/callback/') return
+        const url = new URL(location.href)
+        const hex = [...new TextEncoder().encode(JSON.stringify({ returnTo: '//evil.example/' }))]
+          .map((byte) => byte.toString(16).padStart(2, '0'))
+          .join('')
+        const state = `${(url.searchParams.get('state') ?? '').split('-')[0]}-${hex}`
+        for (const key of Object.keys(localStorage)) {
+          if (!key.endsWith('.oauthState')) continue
+          localStorage.setItem(key, state)
+          sessionStorage.setItem('planted', state)
+        }
+        url.searchParams.set('state', state)
+        history.replaceState(null, '', url)
+      })
+      await signIn('/auth/login/')
+      const landed = new URL(page.url())
+      expect(landed.origin).toBe('http://localhost:9000')
+      expect(landed.pathname).toBe('/')
+      // The planted state is the one Amplify accepted: the check above is the callback page's.
+      expect(await page.evaluate(() => sessionStorage.getItem('planted'))).toMatch(/-[0-9a-f]+$/)
     })
-    await signIn('/auth/login/')
-    const landed = new URL(page.url())
-    expect(landed.origin).toBe('http://localhost:9000')
-    expect(landed.pathname).toBe('/')
-    // The planted state is the one Amplify accepted: the check above is the callback page's.
-    expect(await page.evaluate(() => sessionStorage.getItem('planted'))).toMatch(/-[0-9a-f]+$/)
   })
 })

@@ -35,7 +35,16 @@ async function signInWithCopies(page: Page, signIn: (path?: string) => Promise<v
   await expect(rows(page)).toHaveCount(25)
   await rowLinks(page).first().click()
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-  await expect.poll(async () => (await copies(page)).length).toBeGreaterThan(1)
+  // The worker writes its copy just after answering: wait for the list's and the partner's.
+  await expect
+    .poll(async () => {
+      const kept = await copies(page)
+      return [
+        kept.some((url) => url.includes('?')),
+        kept.some((url) => /\/business-partners\/\d+$/.test(url)),
+      ]
+    })
+    .toEqual([true, true])
 }
 
 async function expectNothingLeft(page: Page) {

@@ -39,8 +39,13 @@ export function CallbackScreen() {
         completion = undefined
         await queryClient.invalidateQueries({ queryKey: currentUserQuery().queryKey })
         // The offline copies another user left are gone before this user's pages can read them.
-        const user = await queryClient.fetchQuery(currentUserQuery())
-        await claimOfflineCopies(getEnv().GATSBY_DATA_SERVICE_URL, sessionOwner(user))
+        // A session that cannot be read after all is the gate's to end (on the login page,
+        // which forgets every copy): nothing to claim here.
+        const user = await queryClient.fetchQuery(currentUserQuery()).catch(() => undefined)
+        if (user)
+          await claimOfflineCopies(getEnv().GATSBY_DATA_SERVICE_URL, sessionOwner(user)).catch(
+            () => undefined,
+          )
         const target = safeReturnTo(returnTo)
         // returnTo already holds its language prefix; '/' takes the current language's.
         void (target ? navigateTo(target, { replace: true }) : navigate('/', { replace: true }))
