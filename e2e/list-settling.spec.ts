@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test'
 
 import { expect, test } from './support/fixtures'
-import { allPartners, MOCK_SERVICE } from './support/mock-data'
-import { rows } from './support/page'
+import { MOCK_SERVICE } from './support/mock-data'
+import { choose, expectClosingPartners, rows } from './support/page'
 
 /**
  * Issue 13 §2b: a filter chosen while a list is still settling (right after sign-in, its rows
@@ -17,12 +17,6 @@ async function holdRows(page: Page): Promise<() => void> {
     await route.continue()
   })
   return release
-}
-
-async function chooseStatusClosing(page: Page) {
-  await page.getByRole('combobox', { name: 'Status' }).click()
-  await page.getByRole('option', { name: 'Closing', exact: true }).click()
-  await page.keyboard.press('Escape')
 }
 
 for (const throughUi of [true, false]) {
@@ -41,16 +35,10 @@ for (const throughUi of [true, false]) {
         await expect(page.getByRole('combobox', { name: 'Status' })).toBeEnabled()
         await signedIn.catch(() => undefined)
         await expect(rows(page)).toHaveCount(0)
-        await chooseStatusClosing(page)
+        await choose(page, 'Status', 'Closing')
         release()
 
-        await page.waitForURL((url) => url.searchParams.get('status') === 'closing')
-        expect(new URL(page.url()).searchParams.get('page')).toBeNull()
-        const closing = await allPartners(request, { status: 'closing' })
-        await expect(
-          page.getByRole('status').filter({ hasText: `${closing.length} business partners` }),
-        ).toBeVisible()
-        await expect(rows(page).filter({ hasText: 'Closing' })).toHaveCount(Math.min(closing.length, 25))
+        await expectClosingPartners(page, request)
         // And it stays: nothing that settles later takes it back.
         await page.waitForTimeout(1_000)
         expect(new URL(page.url()).searchParams.get('status')).toBe('closing')

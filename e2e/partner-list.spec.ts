@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test'
 
 import { allPartners, MOCK_SERVICE } from './support/mock-data'
 import { currentPath, expect, test } from './support/fixtures'
-import { rowLinks, rows } from './support/page'
+import { choose, expectClosingPartners, rowLinks, rows } from './support/page'
 
 /**
  * Issue 7: the list screens against the production build and the mock data service (103
@@ -13,12 +13,6 @@ import { rowLinks, rows } from './support/page'
 
 const LIST_API = `${MOCK_SERVICE}/store/api/business-partners`
 const search = (page: Page) => page.getByRole('searchbox')
-
-async function choose(page: Page, filter: string, option: string) {
-  await page.getByRole('combobox', { name: filter }).click()
-  await page.getByRole('option', { name: option, exact: true }).click()
-  await page.keyboard.press('Escape')
-}
 
 for (const [path, total, heading, count] of [
   ['/', 103, 'All business partners', '103 business partners'],
@@ -81,13 +75,7 @@ test('each filter narrows the list and goes back to page 1', async ({ page, requ
   // The list settled on page 2 first: a filter chosen while it loads may be lost in the reload.
   await expect(rows(page)).toHaveCount(25)
   await choose(page, 'Status', 'Closing')
-  await page.waitForURL((url) => url.searchParams.get('status') === 'closing')
-  expect(new URL(page.url()).searchParams.get('page')).toBeNull()
-  const closing = await allPartners(request, { status: 'closing' })
-  await expect(
-    page.getByRole('status').filter({ hasText: `${closing.length} business partners` }),
-  ).toBeVisible()
-  await expect(rows(page).filter({ hasText: 'Closing' })).toHaveCount(Math.min(closing.length, 25))
+  const closing = await expectClosingPartners(page, request)
 
   await choose(page, 'Type', 'Store')
   await page.waitForURL((url) => url.searchParams.get('type') === 'store')

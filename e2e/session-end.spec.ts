@@ -106,6 +106,8 @@ test('a different user signing in finds none of the copies another left', async 
   })
   await page.goto('/auth/login/')
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible()
+  // The login page, opened without a session, forgets every copy...
+  await expect.poll(() => copies(page)).toEqual([])
   // ...and a copy of theirs turns up after it (a worker writes its copy after answering).
   await page.evaluate(async (url) => {
     const cache = await caches.open((await caches.keys())[0] ?? 'runtime')

@@ -1,4 +1,6 @@
-import type { Page } from '@playwright/test'
+import { expect, type APIRequestContext, type Page } from '@playwright/test'
+
+import { allPartners } from './mock-data'
 
 /** The data rows of the page's list table (skeleton rows are aria-hidden). */
 export const rows = (page: Page) => page.locator('main table tbody tr:not([aria-hidden])')
@@ -14,4 +16,23 @@ export function documentLoads(page: Page) {
       loads.push(new URL(request.url()).pathname + new URL(request.url()).search)
   })
   return loads
+}
+
+/** Picks one option of a list filter (a multi-select combobox) and closes it. */
+export async function choose(page: Page, filter: string, option: string) {
+  await page.getByRole('combobox', { name: filter }).click()
+  await page.getByRole('option', { name: option, exact: true }).click()
+  await page.keyboard.press('Escape')
+}
+
+/** The all list narrowed to the closing partners: in the address, on page 1, in the rows. */
+export async function expectClosingPartners(page: Page, request: APIRequestContext) {
+  await page.waitForURL((url) => url.searchParams.get('status') === 'closing')
+  expect(new URL(page.url()).searchParams.get('page')).toBeNull()
+  const closing = await allPartners(request, { status: 'closing' })
+  await expect(
+    page.getByRole('status').filter({ hasText: `${closing.length} business partners` }),
+  ).toBeVisible()
+  await expect(rows(page).filter({ hasText: 'Closing' })).toHaveCount(Math.min(closing.length, 25))
+  return closing
 }
