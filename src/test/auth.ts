@@ -1,6 +1,7 @@
 import { afterEach, vi } from 'vitest'
 
-import { setAuthClient, type AuthClient, type CurrentUser } from '@/lib/auth/auth-client'
+import { setAuthClient } from '@/lib/auth/auth-client'
+import type { AuthClient, CurrentUser } from '@/lib/auth/auth-types'
 
 /** A complete session, as the auth gate wants it. */
 export function signedInUser(overrides: Partial<CurrentUser> = {}): CurrentUser {

@@ -1,15 +1,16 @@
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useState } from 'react'
 
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { navigate as navigateTo } from 'gatsby'
 import { useI18next } from 'gatsby-plugin-react-i18next'
 import { useTranslation } from 'react-i18next'
 
 import { loadToast } from '@/components/ui/toast'
 import { isLanguage } from '@/config/site'
-import { getAuthClient, isCompleteUser, type AuthClient } from '@/lib/auth/auth-client'
+import { getAuthClient, isCompleteUser } from '@/lib/auth/auth-client'
+import type { AuthClient } from '@/lib/auth/auth-types'
 import { currentUserQuery } from '@/lib/auth/current-user'
-import { endSession } from '@/lib/auth/end-session'
+import { useForgetEndedSession } from '@/lib/auth/use-forget-ended-session'
 import { RETURN_TO_PARAM, safeReturnTo } from '@/lib/auth/return-to'
 import { useHydrated } from '@/lib/use-hydrated'
 import { useLocationSearch } from '@/lib/use-location-search'
@@ -47,15 +48,7 @@ export function LoginScreen() {
     if (isCompleteUser(user)) goOn()
   }, [user, goOn])
 
-  // Whoever lands here without a session has none left (signed out, expired, refused): what it
-  // left behind goes, once, including a copy the worker wrote after the sign-out (issue 13 §2).
-  const queryClient = useQueryClient()
-  const ended = useRef(false)
-  useEffect(() => {
-    if (checking || isCompleteUser(user) || ended.current) return
-    ended.current = true
-    void endSession(queryClient)
-  }, [checking, user, queryClient])
+  useForgetEndedSession(user, !checking)
 
   async function signIn() {
     if (!client) return

@@ -3,7 +3,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { loadToast } from '@/components/ui/toast'
-import type { CurrentUser } from '@/lib/auth/auth-client'
+import type { CurrentUser } from '@/lib/auth/auth-types'
 
 import { useSignOut } from './use-sign-out'
 import * as styles from './user-menu.module.css'

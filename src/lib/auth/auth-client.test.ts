@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest'
 
-import { isCompleteUser, type CurrentUser } from './auth-client'
+import { isCompleteUser } from './auth-client'
+import type { CurrentUser } from './auth-types'
 
 describe('isCompleteUser', () => {
   const user: CurrentUser = {

@@ -1,7 +1,5 @@
 import type { AuthClient, CurrentUser } from './auth-types'
 
-export type { AuthClient, CurrentUser } from './auth-types'
-
 /** spec §4: the gate lets a user in only with both tokens, a name and an email. */
 export function isCompleteUser(user: Partial<CurrentUser> | undefined): user is CurrentUser {
   return Boolean(user?.session?.accessToken && user.session.idToken && user.username && user.email)

@@ -2,7 +2,8 @@ import { getEnv } from '@/config/env'
 
 import { queryOptions } from '@tanstack/react-query'
 
-import { getAuthClient, type CurrentUser } from './auth-client'
+import { getAuthClient } from './auth-client'
+import type { CurrentUser } from './auth-types'
 import { readFreshStoredUser } from './stored-cognito-user'
 
 // spec §9: the user query is discarded after 300000 ms and never retried.

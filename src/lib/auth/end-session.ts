@@ -5,7 +5,7 @@ import { forgetFirstRequests } from '@/lib/data-service/first-requests'
 import { discardAppToken } from '@/lib/data-service/token-manager'
 import { forgetOfflineCopies } from '@/lib/offline-copies'
 
-import type { CurrentUser } from './auth-client'
+import type { CurrentUser } from './auth-types'
 import { currentUserQuery } from './current-user'
 
 /** The sign-out mutation's key: ending the session waits for every other request, not for it. */
