@@ -4,7 +4,7 @@ import { getEnv } from '@/config/env'
 
 import { DataServiceError, toDataServiceError } from './errors'
 import { adoptingFetch } from './first-requests'
-import { setRequestGateway, type DataRequest, type RequestGateway } from './request-gateway'
+import { setRequestGateway, type RequestGateway } from './request-gateway'
 import { dataServiceBaseUrl, serializeParams, toRequestSpec } from './request-spec'
 import { appTokenManager, type TokenManager } from './token-manager'
 
@@ -18,11 +18,6 @@ export interface HttpGatewayOptions {
   apiKey?: string
   timeoutMs?: number
   tokens?: TokenManager
-}
-
-/** Maps one request to axios's terms (request-spec.ts says where each kind goes). */
-function toAxiosConfig(request: DataRequest): AxiosRequestConfig {
-  return { ...toRequestSpec(request), signal: request.signal }
 }
 
 // Waiting for a token does not listen to the signal, so check it before sending.
@@ -59,7 +54,8 @@ export function createHttpGateway(options: HttpGatewayOptions = {}): RequestGate
     client.request<unknown>({ ...config, headers: { Authorization: `Bearer ${token}` } })
 
   return async (request) => {
-    const config = toAxiosConfig(request)
+    // Where each kind of request goes: request-spec.ts, shared with the first script of a page.
+    const config: AxiosRequestConfig = { ...toRequestSpec(request), signal: request.signal }
     try {
       const token = await tokens.getAppToken()
       throwIfAborted(request.signal)

@@ -52,9 +52,7 @@ export function createTokenStore(key = TOKEN_STORAGE_KEY): TokenStore {
     if (raw === null) return undefined
     try {
       const parsed: unknown = JSON.parse(raw)
-      return isAppToken(parsed)
-        ? { accessToken: parsed.accessToken, tokenType: parsed.tokenType, expiresAt: parsed.expiresAt }
-        : undefined
+      return isAppToken(parsed) ? parsed : undefined
     } catch {
       return undefined
     }
