@@ -30,7 +30,8 @@ export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
   // On the callback page, start the identity client (Amplify finishes the redirect sign-in as
   // it is configured) while the page loads. Elsewhere it loads only when a page needs it: a
   // fresh session is read without it (lib/auth/stored-cognito-user.ts), and no page waits.
-  if (isCallbackPath(window.location.pathname)) void getAuthClient()
+  // A failure here is the callback page's to report (it asks again).
+  if (isCallbackPath(window.location.pathname)) getAuthClient().catch(() => undefined)
   preloadRouteData(window.location)
   // The mock data service runs in `gatsby develop` only: the offline plugin's service worker
   // owns `/` in production builds, and two workers cannot share it (DESIGN.md).

@@ -35,7 +35,11 @@ export function LoginScreen() {
   const [client, setClient] = useState<AuthClient>()
 
   useEffect(() => {
-    void getAuthClient().then(setClient)
+    getAuthClient().then(setClient, (error: unknown) => {
+      // A deploy replaced the build under this page (the worker's update then reloads it), or
+      // the network is gone: the button stays disabled rather than failing uncaught.
+      console.warn('The sign-in client could not load:', error)
+    })
   }, [])
 
   // returnTo already holds its language prefix; '/' takes the current language's.

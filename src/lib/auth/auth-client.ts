@@ -12,9 +12,16 @@ let client: Promise<AuthClient> | undefined
  * branch not taken: a build with Cognito settings holds none of the stand-in (issue 4).
  */
 export function getAuthClient(): Promise<AuthClient> {
-  client ??= process.env.GATSBY_COGNITO_DOMAIN
-    ? import('./cognito-client').then(({ createCognitoClient }) => createCognitoClient())
-    : import('./stand-in-client').then(({ createStandInClient }) => createStandInClient())
+  client ??= (
+    process.env.GATSBY_COGNITO_DOMAIN
+      ? import('./cognito-client').then(({ createCognitoClient }) => createCognitoClient())
+      : import('./stand-in-client').then(({ createStandInClient }) => createStandInClient())
+  ).catch((error: unknown) => {
+    // Its code could not load (offline, or a deploy replaced the build under the page): the
+    // next call tries again instead of failing for good.
+    client = undefined
+    throw error
+  })
   return client
 }
 
