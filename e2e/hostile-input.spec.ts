@@ -158,15 +158,6 @@ test.describe('a failing data service', () => {
       /could not read/,
     ],
     [
-      'records that fail their schema',
-      (route) =>
-        route.fulfill({
-          status: 200,
-          json: { list: [{ id: 'one', name: 42, bpType: 'spaceship' }], total: 1 },
-        }),
-      /could not read/,
-    ],
-    [
       'a list that is not a list',
       (route) => route.fulfill({ status: 200, json: { list: 'none', total: -3 } }),
       /could not read/,
@@ -184,6 +175,25 @@ test.describe('a failing data service', () => {
       await expect(rows(page)).toHaveCount(25)
     })
   }
+
+  // Issue 13 §1: an odd field costs that field; a record without a usable id is counted.
+  test('records that fail their schema keep their readable fields, and unplaceable ones are counted', async ({
+    page,
+    signIn,
+  }) => {
+    await page.route(`${LIST_API}?*`, async (route) => {
+      const response = await route.fetch()
+      const body = (await response.json()) as { list: Record<string, unknown>[] }
+      const [first, ...others] = body.list
+      const list = [{ ...first, name: 42, bpType: 'spaceship' }, ...others.slice(0, 2), { id: 'one' }]
+      await route.fulfill({ response, json: { ...body, list } })
+    })
+    await signIn('/dealers/')
+    await expect(rows(page)).toHaveCount(3)
+    await expect(rows(page).first().getByRole('rowheader')).toHaveText('Unreadable')
+    await expect(page.getByText('(1 more could not be read)')).toBeVisible()
+    await expect(page.getByRole('alert')).toHaveCount(0)
+  })
 
   test('the same failure in zh-TW is told in Chinese', async ({ page, signIn }) => {
     await page.route(`${LIST_API}?*`, (route) => route.fulfill({ status: 200, body: 'not json at all' }))

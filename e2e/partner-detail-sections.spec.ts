@@ -318,3 +318,36 @@ test('hostile values in related records stay inert, and very long text never pus
   ])
   expect(scrollWidth).toBeLessThanOrEqual(clientWidth)
 })
+
+// Issue 13 §1: one odd field costs that field, not the section; a list of contact e-mails is read.
+for (const language of ['en', 'zh-TW'] as const) {
+  test(`a store config with odd fields still shows its section, the odd ones marked unreadable (${language})`, async ({
+    page,
+    request,
+    signIn,
+  }) => {
+    const world = await fullPartnerOfType(request, 'store')
+    const odd = {
+      consumerOrderContactEmails: ['orders@example.com', 'backup@example.com', 'night@example.com'],
+      radius: 'about ten km',
+      shopActive: 'Y',
+      futureField: { nested: true },
+    }
+    await page.route(`${MOCK_SERVICE}/store/api/store-configs?*`, async (route) => {
+      const response = await route.fetch()
+      const body = (await response.json()) as { list: Record<string, unknown>[] }
+      const list = [...body.list.map((record) => ({ ...record, ...odd })), { id: 'not an id', bpId: 1 }]
+      await route.fulfill({ response, json: { ...body, list } })
+    })
+    await signIn(detailPath(world, language))
+    const settings = region(page, LANGUAGES[language].sections.storeConfig)
+    await expect(settings.getByText('orders@example.com')).toBeVisible()
+    await expect(settings.getByText('night@example.com')).toBeVisible()
+    const unreadable = language === 'en' ? 'Unreadable' : '無法讀取'
+    await expect(settings.getByText(unreadable, { exact: true })).toHaveCount(2)
+    await expect(settings).not.toContainText(language === 'en' ? 'could not read (at' : '無法讀取（')
+    await expect(settings).toContainText(
+      language === 'en' ? '1 more record could not be read.' : '另有 1 筆資料無法讀取。',
+    )
+  })
+}

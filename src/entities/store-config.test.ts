@@ -67,6 +67,20 @@ describe('StoreConfigSchema', () => {
     })
   })
 
+  test('reads the consumer order contact emails sent as a list of up to three, in that order', () => {
+    const parsed = StoreConfigSchema.parse({
+      id: 1,
+      consumerOrderContactEmails: ['orders@velo-lyon.fr', 'backup@velo-lyon.fr'],
+    })
+    expect(parsed.consumerOrderContactEmails).toEqual({
+      main: 'orders@velo-lyon.fr',
+      backup1: 'backup@velo-lyon.fr',
+      backup2: undefined,
+    })
+    const four = ['a@x.fr', 'b@x.fr', 'c@x.fr', 'd@x.fr']
+    expect(StoreConfigSchema.safeParse({ id: 1, consumerOrderContactEmails: four }).success).toBe(false)
+  })
+
   test('drops fields the spec does not know', () => {
     expect(StoreConfigSchema.parse({ id: 1, legacyFlag: 1 })).not.toHaveProperty('legacyFlag')
   })

@@ -14,15 +14,25 @@ const BLOCKED_LEVELS = ['no', 'invoice', 'all'] as const
 const BlockedSchema = z.enum(BLOCKED_LEVELS)
 export type Blocked = z.output<typeof BlockedSchema>
 
-/**
- * spec §3 "consumerOrderContactEmails (main email, backup email 1, backup email 2)": kept as one
- * object with the keys main, backup1 and backup2, each a plain string (or absent / null).
- */
-const ConsumerOrderContactEmailsSchema = z.object({
+const ContactEmailsRecordSchema = z.object({
   main: TextSchema,
   backup1: TextSchema,
   backup2: TextSchema,
 })
+
+/**
+ * spec §3 "consumerOrderContactEmails (main email, backup email 1, backup email 2)", a shape the
+ * spec does not give: services send a record {main, backup1, backup2} or a list of up to three
+ * in that order (issue 13 §1). Either way the app sees the record; a write sends back the shape
+ * that came (the record's `$received`).
+ */
+const ConsumerOrderContactEmailsSchema = z.union([
+  ContactEmailsRecordSchema,
+  z.pipe(
+    z.array(TextSchema).check(z.maxLength(3)),
+    z.transform(([main, backup1, backup2]) => ({ main, backup1, backup2 })),
+  ),
+])
 
 const flag = z.nullish(z.boolean())
 

@@ -12,14 +12,18 @@ type DescriptionItemProps = {
   term: ReactNode
   /** The value; nothing, a blank string or an empty array shows as "not given". */
   children?: ReactNode
+  /** The service sent a value the portal could not read: says so instead of the value. */
+  unreadable?: boolean
 }
 
 /** One term and its value; HTML lets a `<div>` group a `<dt>` with its `<dd>` inside a `<dl>`. */
-export function DescriptionItem({ term, children }: DescriptionItemProps) {
+export function DescriptionItem({ term, children, unreadable = false }: DescriptionItemProps) {
   return (
     <div className={styles.item}>
       <dt className={styles.term}>{term}</dt>
-      <dd className={styles.value}>{isEmpty(children) ? <NotGiven /> : children}</dd>
+      <dd className={styles.value}>
+        {unreadable ? <Unreadable /> : isEmpty(children) ? <NotGiven /> : children}
+      </dd>
     </div>
   )
 }
@@ -33,6 +37,15 @@ export function NotGiven() {
       <span className="visually-hidden">{t('state.notGiven')}</span>
     </>
   )
+}
+
+/**
+ * A value the data service sent in a shape the portal cannot read (issue 13 §1): said in words,
+ * so it is never mistaken for "not given" or for a real value.
+ */
+export function Unreadable() {
+  const { t } = useTranslation('ui')
+  return <em className={styles.unreadable}>{t('state.unreadable')}</em>
 }
 
 /**

@@ -70,10 +70,16 @@ export function isDataServiceError(error: unknown): error is DataServiceError {
 }
 
 /** A response that does not match its schema (never shown as silently wrong data; DESIGN "Data flow"). */
-export function malformedResponse(resource: string, error: $ZodError): DataServiceError {
+export function malformedResponse(
+  resource: string,
+  error: $ZodError,
+  /** Where the checked value sat in the response, when it was checked on its own (a list's record). */
+  at: readonly PropertyKey[] = [],
+): DataServiceError {
   const issue = error.issues[0]
   // A short path ('list.3.email') is enough to find the record; the full issue list stays in `cause`.
-  const path = issue && issue.path.length > 0 ? issue.path.map(String).join('.') : '(root)'
+  const fullPath = [...at, ...(issue?.path ?? [])]
+  const path = fullPath.length > 0 ? fullPath.map(String).join('.') : '(root)'
   return new DataServiceError({
     kind: 'malformed-response',
     message: `Malformed ${resource} response at ${path}: ${issue?.message ?? 'invalid'}`,

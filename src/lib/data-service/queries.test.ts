@@ -53,7 +53,7 @@ describe('resourceQueries query functions', () => {
     const gateway = vi.fn(async (_request: DataRequest) => discount)
     setRequestGateway(gateway)
     const client = new QueryClient()
-    await expect(client.fetchQuery(resourceQueries('discounts').detail(3))).resolves.toEqual(discount)
+    await expect(client.fetchQuery(resourceQueries('discounts').detail(3))).resolves.toMatchObject(discount)
     expect(gateway.mock.calls[0]?.[0]).toMatchObject({ kind: 'READ', resource: 'discounts', id: 3 })
     expect(gateway.mock.calls[0]?.[0].signal).toBeInstanceOf(AbortSignal)
   })

@@ -10,6 +10,8 @@ import { resourceNames } from './resources'
 import { createTokenManager } from './token-manager'
 
 const discount = { id: 1, bpId: 10, code: 'SPRING', percentage: 12.5, modifiedAt: '2025-03-01T08:00:00Z' }
+/** What the client hands out for a record the service sent whole: the record and what came. */
+const received = <T extends object>(record: T) => ({ ...record, $received: { raw: record, unreadable: [] } })
 const page = (list: unknown[]) => ({ list, page: 1, pageSize: 25, pageCount: 1, total: list.length })
 
 /** Installs a gateway that records each request and answers with `answer`. */
@@ -27,14 +29,15 @@ describe('a resource client', () => {
   test('get sends READ with the id and returns the parsed record', async () => {
     const gateway = fakeGateway(discount)
     const signal = new AbortController().signal
-    await expect(discounts.get(1, { signal })).resolves.toEqual(discount)
+    await expect(discounts.get(1, { signal })).resolves.toEqual(received(discount))
     expect(gateway).toHaveBeenCalledWith({ kind: 'READ', resource: 'discounts', id: 1, signal })
   })
 
   test('list fills page 1, pageSize 25 and no filters by default (spec §9)', async () => {
     const gateway = fakeGateway(page([discount]))
     const result = await discounts.list()
-    expect(result.list).toEqual([discount])
+    expect(result.list).toEqual([received(discount)])
+    expect(result.unreadableRecords).toBe(0)
     expect(gateway.mock.calls[0]?.[0]).toMatchObject({
       kind: 'READ_MANY',
       params: { page: 1, pageSize: 25, filters: {}, search: '' },
@@ -84,12 +87,45 @@ describe('a resource client', () => {
     expect(record).not.toHaveProperty('axOpeningHourId')
   })
 
-  test('a record that breaks its schema becomes malformed-response naming the resource and path', async () => {
-    fakeGateway(page([discount, { ...discount, id: 'two' }]))
-    await expect(discounts.list()).rejects.toMatchObject({
+  test('a list keeps its readable records and counts the ones it cannot identify (issue 13 §1)', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    fakeGateway(page([discount, { ...discount, id: 'two' }, { ...discount, id: 3, bpId: 'x' }, 'junk']))
+    const result = await discounts.list()
+    expect(result.list).toEqual([received(discount)])
+    expect(result.unreadableRecords).toBe(3)
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('Malformed discounts response at list.1.id'))
+    warn.mockRestore()
+  })
+
+  test('a record with one odd field keeps the others and names the odd one unreadable', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const sent = { ...discount, percentage: '12.5 %', legacy: true }
+    fakeGateway(page([sent]))
+    const [record] = (await discounts.list()).list
+    expect(record).toEqual({
+      id: 1,
+      bpId: 10,
+      code: 'SPRING',
+      modifiedAt: discount.modifiedAt,
+      $received: { raw: sent, unreadable: ['percentage'] },
+    })
+    warn.mockRestore()
+  })
+
+  test('a record it cannot identify becomes malformed-response naming the resource and path', async () => {
+    fakeGateway({ ...discount, id: 'two' })
+    await expect(discounts.get(1)).rejects.toMatchObject({
       kind: 'malformed-response',
       i18nKey: 'data:errors.malformedResponse',
-      values: { resource: 'discounts', path: 'list.1.id' },
+      values: { resource: 'discounts', path: 'id' },
+    })
+  })
+
+  test('a list envelope that breaks its schema becomes malformed-response', async () => {
+    fakeGateway({ list: 'none', page: 1 })
+    await expect(discounts.list()).rejects.toMatchObject({
+      kind: 'malformed-response',
+      values: { resource: 'discounts', path: 'list' },
     })
   })
 
@@ -139,14 +175,14 @@ describe('through the HTTP gateway', () => {
     await expect(dataService.discounts.list()).resolves.toMatchObject({ list: [discount], total: 1 })
   })
 
-  test('a schema-invalid body from the server is malformed-response', async () => {
+  test('a body from the server without a usable id is malformed-response', async () => {
     install()
     server.use(
-      http.get('http://data.test/store/api/discounts/1', () => HttpResponse.json({ ...discount, code: 42 })),
+      http.get('http://data.test/store/api/discounts/1', () => HttpResponse.json({ ...discount, id: null })),
     )
     await expect(dataService.discounts.get(1)).rejects.toMatchObject({
       kind: 'malformed-response',
-      values: { resource: 'discounts', path: 'code' },
+      values: { resource: 'discounts', path: 'id' },
     })
   })
 

@@ -1,4 +1,4 @@
-import type * as z from 'zod/mini'
+import * as z from 'zod/mini'
 
 import { listResponseSchema, type ListResponse } from '@/entities/list-response'
 
@@ -6,14 +6,23 @@ import { malformedResponse, toDataServiceError } from './errors'
 import { normalizeListParams, type ListParams } from './list-params'
 import { getRequestGateway, type DataRequest, type QueryParams } from './request-gateway'
 import { resourceNames, resources, type ResourceEntity, type ResourceName } from './resources'
+import { recordReader } from './tolerant-read'
 
 export interface RequestOptions {
   /** React Query passes one to every queryFn; aborting rejects with kind 'aborted'. */
   signal?: AbortSignal
 }
 
-/** A page of records as the app sees it: {list, page, pageSize, pageCount, total, ...} (spec §3). */
-export type ResourceList<R extends ResourceName> = ListResponse<ResourceEntity<R>>
+/**
+ * A page of records as the app sees it: {list, page, pageSize, pageCount, total, ...} (spec §3),
+ * plus how many records of the page could not be read at all (issue 13 §1: the rest still show).
+ */
+export type ResourceList<R extends ResourceName> = ListResponse<ResourceEntity<R>> & {
+  unreadableRecords: number
+}
+
+/** The envelope of a list, its records still unread. */
+const listEnvelopeSchema = listResponseSchema(z.unknown())
 
 /** The body of a create: the entity, its id left to the server when it has one. */
 type NewEntity<R extends ResourceName> = Omit<ResourceEntity<R>, 'id'> &
@@ -23,9 +32,33 @@ type NewEntity<R extends ResourceName> = Omit<ResourceEntity<R>, 'id'> &
 export function createResourceClient<R extends ResourceName>(resource: R) {
   // TS cannot narrow the indexed schema for a generic R; resources.ts ties each name to its schema.
   const schema = resources[resource] as unknown as z.ZodMiniType<ResourceEntity<R>>
-  const listSchema = listResponseSchema(schema) as z.ZodMiniType<ResourceList<R>>
+  const read = recordReader(resource, schema)
 
-  async function send<T>(request: DataRequest, responseSchema: z.ZodMiniType<T>): Promise<T> {
+  /** One record: refused (DESIGN "Data flow": an error state) only when it cannot be identified. */
+  function readOne(body: unknown): ResourceEntity<R> {
+    const result = read(body)
+    if (!result.ok) throw malformedResponse(resource, result.error, result.at)
+    return result.record
+  }
+
+  /** A page: its envelope must be right; records that cannot be identified are counted, not shown. */
+  function readList(body: unknown): ResourceList<R> {
+    const envelope = listEnvelopeSchema.safeParse(body)
+    if (!envelope.success) throw malformedResponse(resource, envelope.error)
+    const list: ResourceEntity<R>[] = []
+    let unreadableRecords = 0
+    for (const [index, item] of envelope.data.list.entries()) {
+      const result = read(item)
+      if (result.ok) list.push(result.record)
+      else {
+        unreadableRecords += 1
+        console.warn(malformedResponse(resource, result.error, ['list', index, ...result.at]).message)
+      }
+    }
+    return { ...envelope.data, list, unreadableRecords }
+  }
+
+  async function send<T>(request: DataRequest, readBody: (body: unknown) => T): Promise<T> {
     let body: unknown
     try {
       // Read at call time, so installing a gateway later (start-up, tests) takes effect everywhere.
@@ -33,29 +66,26 @@ export function createResourceClient<R extends ResourceName>(resource: R) {
     } catch (error) {
       throw toDataServiceError(error, resource)
     }
-    const parsed = responseSchema.safeParse(body)
-    // DESIGN "Data flow": a malformed record is an error state, never silently wrong data.
-    if (!parsed.success) throw malformedResponse(resource, parsed.error)
-    return parsed.data
+    return readBody(body)
   }
 
   return {
     resource,
     get: (id: number, { signal }: RequestOptions = {}) =>
-      send({ kind: 'READ', resource, id, signal }, schema),
+      send({ kind: 'READ', resource, id, signal }, readOne),
     list: (params: ListParams = {}, { signal }: RequestOptions = {}) =>
-      send({ kind: 'READ_MANY', resource, params: normalizeListParams(params), signal }, listSchema),
+      send({ kind: 'READ_MANY', resource, params: normalizeListParams(params), signal }, readList),
     listByParam: (params: QueryParams, { signal }: RequestOptions = {}) =>
-      send({ kind: 'READ_BY_PARAM', resource, params, signal }, listSchema),
+      send({ kind: 'READ_BY_PARAM', resource, params, signal }, readList),
     create: (body: NewEntity<R>, { signal }: RequestOptions = {}) =>
-      send({ kind: 'CREATE', resource, body, signal }, schema),
+      send({ kind: 'CREATE', resource, body, signal }, readOne),
     update: (id: number, body: ResourceEntity<R>, { signal }: RequestOptions = {}) =>
-      send({ kind: 'UPDATE', resource, id, body, signal }, schema),
+      send({ kind: 'UPDATE', resource, id, body, signal }, readOne),
     patch: (id: number, body: Partial<ResourceEntity<R>>, { signal }: RequestOptions = {}) =>
-      send({ kind: 'PATCH', resource, id, body, signal }, schema),
+      send({ kind: 'PATCH', resource, id, body, signal }, readOne),
     // spec §7: a delete answers with the removed record.
     remove: (id: number, { signal }: RequestOptions = {}) =>
-      send({ kind: 'DELETE', resource, id, signal }, schema),
+      send({ kind: 'DELETE', resource, id, signal }, readOne),
   }
 }
 

@@ -15,6 +15,8 @@ import { ServiceSchema } from '@/entities/service'
 import { ServiceMapSchema } from '@/entities/service-map'
 import { StoreConfigSchema } from '@/entities/store-config'
 
+import type { Read } from './tolerant-read'
+
 /**
  * The one definition per data-service resource (spec §7). The HTTP client, the
  * query-key factories, the hooks and the mock world are all generated from it.
@@ -38,7 +40,10 @@ export const resources = {
 
 export type ResourceName = keyof typeof resources
 
-/** The entity a resource holds, as the app sees it (after the schema's renames). */
-export type ResourceEntity<R extends ResourceName> = z.output<(typeof resources)[R]>
+/**
+ * The entity a resource holds, as the app sees it (after the schema's renames), with what the
+ * service sent beside it (tolerant-read.ts).
+ */
+export type ResourceEntity<R extends ResourceName> = Read<z.output<(typeof resources)[R]>>
 
 export const resourceNames = Object.keys(resources) as ResourceName[]

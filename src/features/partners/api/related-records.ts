@@ -16,17 +16,28 @@ import { partnerIdFilter, relatedPageParams, type RecordByPartnerId } from './pa
  * many partners share: it never finds one partner's records.
  */
 
+/** A partner's records of one kind, and how many more the service sent that could not be read. */
+export type RelatedRecords<T> = { records: T[]; unreadable: number }
+
 /** Every record of `resource` matching `filters`, all pages, through the query cache. */
-function fetchAllOf<R extends ResourceName>(
+async function fetchAllOf<R extends ResourceName>(
   client: QueryClient,
   resource: R,
   filters: ListParams['filters'],
-) {
+): Promise<RelatedRecords<ResourceEntity<R>>> {
   const queries = resourceQueries(resource)
-  return fetchAllPages<ResourceEntity<R>>(
-    (page) => client.fetchQuery(queries.list(relatedPageParams(filters, page))) as Promise<ResourceList<R>>,
-  ).then((records) => records ?? [])
+  let unreadable = 0
+  const records = await fetchAllPages<ResourceEntity<R>>(async (page) => {
+    const answer = (await client.fetchQuery(
+      queries.list(relatedPageParams(filters, page)),
+    )) as ResourceList<R>
+    unreadable += answer.unreadableRecords
+    return answer
+  })
+  return { records: records ?? [], unreadable }
 }
+
+const NOTHING = { records: [], unreadable: 0 }
 
 const keyOf = (resource: ResourceName, relation: string, id: number | string) =>
   [resource, 'related', relation, id] as const
@@ -45,8 +56,10 @@ export const relatedQueries = {
       queryKey: keyOf('services', 'serviceMaps', partnerId),
       queryFn: async ({ client }) => {
         const maps = await client.fetchQuery(relatedQueries.byPartnerId('service-maps', partnerId))
-        const campaigns = [...new Set(maps.flatMap((map) => (map.campaignId ? [map.campaignId] : [])))]
-        return campaigns.length > 0 ? fetchAllOf(client, 'services', { axCampaignId: campaigns }) : []
+        const campaigns = [
+          ...new Set(maps.records.flatMap((map) => (map.campaignId ? [map.campaignId] : []))),
+        ]
+        return campaigns.length > 0 ? fetchAllOf(client, 'services', { axCampaignId: campaigns }) : NOTHING
       },
     }),
 
@@ -68,9 +81,11 @@ export const relatedQueries = {
         )
         if (!named) return []
         if (!named.axOpeningHourTemplateRecId) return [named]
-        return fetchAllOf(client, 'opening-hours', {
+        const week = await fetchAllOf(client, 'opening-hours', {
           axOpeningHourTemplateRecId: [named.axOpeningHourTemplateRecId],
         })
+        // A day the service sent unreadable shows as a day without hours; the read logged it.
+        return week.records
       },
     }),
 

@@ -26,7 +26,7 @@ export function OpenNowLine({ partner }: { partner: BusinessPartner }) {
   if (!hasHours(week)) return null
   return (
     <OpenNow
-      status={openingStatus({ week, closures: closures.data, now: local })}
+      status={openingStatus({ week, closures: closures.data.records, now: local })}
       local={local}
       otherZone={otherZone}
       language={i18n.language}

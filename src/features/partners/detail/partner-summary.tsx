@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 
 import { DescriptionItem, DescriptionList } from '@/components/ui/description-list'
 import type { BusinessPartner } from '@/entities/business-partner'
+import { isUnreadable } from '@/lib/data-service/tolerant-read'
 import { formatDateTime } from '@/lib/format-date'
 
 import { DetailCard } from './detail-card'
@@ -23,18 +24,35 @@ export function PartnerSummary({ partner }: PartnerSummaryProps) {
   return (
     <>
       <Card id="account" title={detail('sections.account.title')}>
-        <DescriptionItem term={t('partner.accountNum')}>{partner.accountNum}</DescriptionItem>
-        <DescriptionItem term={t('partner.gsc')}>{partner.gsc}</DescriptionItem>
-        <DescriptionItem term={t('partner.source')}>
+        <DescriptionItem term={t('partner.accountNum')} unreadable={isUnreadable(partner, 'accountNum')}>
+          {partner.accountNum}
+        </DescriptionItem>
+        <DescriptionItem term={t('partner.gsc')} unreadable={isUnreadable(partner, 'gsc')}>
+          {partner.gsc}
+        </DescriptionItem>
+        <DescriptionItem
+          term={t('partner.source')}
+          unreadable={isUnreadable(partner, 'sourceType') || isUnreadable(partner, 'sourceRecId')}
+        >
           {[partner.sourceType, partner.sourceRecId].filter(Boolean).join(' · ')}
         </DescriptionItem>
-        <DescriptionItem term={t('partner.created')}>{when(partner.createdAt)}</DescriptionItem>
-        <DescriptionItem term={t('partner.modified')}>{when(partner.modifiedAt)}</DescriptionItem>
+        <DescriptionItem term={t('partner.created')} unreadable={isUnreadable(partner, 'createdAt')}>
+          {when(partner.createdAt)}
+        </DescriptionItem>
+        <DescriptionItem term={t('partner.modified')} unreadable={isUnreadable(partner, 'modifiedAt')}>
+          {when(partner.modifiedAt)}
+        </DescriptionItem>
       </Card>
       <Card id="contact" title={t('partner.contact')}>
-        <DescriptionItem term={t('partner.phone')}>{phoneValue(partner.phone)}</DescriptionItem>
-        <DescriptionItem term={t('partner.email')}>{emailValue(partner.email)}</DescriptionItem>
-        <DescriptionItem term={t('partner.fax')}>{partner.fax}</DescriptionItem>
+        <DescriptionItem term={t('partner.phone')} unreadable={isUnreadable(partner, 'phone')}>
+          {phoneValue(partner.phone)}
+        </DescriptionItem>
+        <DescriptionItem term={t('partner.email')} unreadable={isUnreadable(partner, 'email')}>
+          {emailValue(partner.email)}
+        </DescriptionItem>
+        <DescriptionItem term={t('partner.fax')} unreadable={isUnreadable(partner, 'fax')}>
+          {partner.fax}
+        </DescriptionItem>
       </Card>
     </>
   )

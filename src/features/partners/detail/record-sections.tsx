@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next'
 import type { BusinessPartner } from '@/entities/business-partner'
 
 import type { RecordByPartnerId } from '../api/partner-requests'
-import { relatedQueries } from '../api/related-records'
+import { relatedQueries, type RelatedRecords } from '../api/related-records'
 
 import { AddressesView } from './records/addresses-view'
 import { ClosingDatesView } from './records/closing-dates-view'
@@ -17,21 +17,25 @@ import { SapAxMappingView } from './records/sap-ax-mapping-view'
 import { ServicesView } from './records/services-view'
 import { StoreConfigView } from './records/store-config-view'
 import { WebLinksView } from './records/web-links-view'
+import * as styles from './partner-detail.module.css'
 import { RelatedSection } from './related-section'
 import { usePartnerTime } from './partner-time'
 
 type Context = { language: string }
 
-type RecordSectionProps<T extends readonly unknown[]> = {
+type RecordSectionProps<T> = {
   /** The anchor and the `detail:sections.<id>` keys (title, empty). */
   id: string
-  query: UseQueryResult<T>
-  children: (records: T, context: Context) => ReactNode
+  query: UseQueryResult<RelatedRecords<T>>
+  children: (records: T[], context: Context) => ReactNode
   span?: 'double' | 'full'
 }
 
-/** A section of related records: a RelatedSection titled and emptied by its id. */
-function RecordSection<T extends readonly unknown[]>({ id, query, children, span }: RecordSectionProps<T>) {
+/**
+ * A section of related records: a RelatedSection titled and emptied by its id. Records the
+ * service sent but that could not be read at all are counted under the rest (issue 13 §1).
+ */
+function RecordSection<T>({ id, query, children, span }: RecordSectionProps<T>) {
   const { t, i18n } = useTranslation('detail')
   return (
     <RelatedSection
@@ -39,10 +43,17 @@ function RecordSection<T extends readonly unknown[]>({ id, query, children, span
       title={t(`sections.${id}.title`)}
       emptyText={t(`sections.${id}.empty`)}
       query={query}
-      isEmpty={(records) => records.length === 0}
+      isEmpty={({ records, unreadable }) => records.length === 0 && unreadable === 0}
       span={span}
     >
-      {(records) => children(records, { language: i18n.language })}
+      {({ records, unreadable }) => (
+        <>
+          {records.length > 0 && children(records, { language: i18n.language })}
+          {unreadable > 0 && (
+            <p className={styles.unreadable}>{t('sections.unreadable', { count: unreadable })}</p>
+          )}
+        </>
+      )}
     </RelatedSection>
   )
 }

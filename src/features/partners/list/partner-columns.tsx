@@ -20,6 +20,8 @@ type Format = { t: TFunction; language: string }
  */
 export type PartnerColumn = {
   id: string
+  /** The record's field the column shows: "unreadable" when the service sent it unreadable. */
+  field: keyof BusinessPartner
   headerKey: string
   text: (partner: BusinessPartner, format: Format) => string
   /** The CSV value when it differs from the text (dates a spreadsheet can read). */
@@ -32,6 +34,7 @@ export type PartnerColumn = {
 const COLUMNS: PartnerColumn[] = [
   {
     id: 'name',
+    field: 'name',
     headerKey: 'partner.name',
     text: (partner) => partner.name,
     // The row's one link, so Tab goes row by row; a record without a type opens as the list's type.
@@ -41,29 +44,38 @@ const COLUMNS: PartnerColumn[] = [
     },
     isRowHeader: true,
   },
-  { id: 'accountNum', headerKey: 'partner.accountNum', text: (partner) => partner.accountNum ?? '' },
+  {
+    id: 'accountNum',
+    field: 'accountNum',
+    headerKey: 'partner.accountNum',
+    text: (partner) => partner.accountNum ?? '',
+  },
   {
     id: 'type',
+    field: 'bpType',
     headerKey: 'partner.type',
     text: (partner, { t }) => (partner.bpType ? t(`bpType.${partner.bpType}`) : ''),
   },
   {
     id: 'status',
+    field: 'status',
     headerKey: 'partner.status',
     text: (partner, { t }) => (partner.status ? t(`status.${partner.status}`) : ''),
     render: (partner, { t }) =>
       partner.status ? <StatusBadge status={partner.status} label={t(`status.${partner.status}`)} /> : null,
   },
-  { id: 'city', headerKey: 'partner.city', text: (partner) => partner.city },
+  { id: 'city', field: 'city', headerKey: 'partner.city', text: (partner) => partner.city },
   {
     id: 'country',
+    field: 'country',
     headerKey: 'partner.country',
     text: (partner, { language }) => countryName(partner.country, language),
   },
-  { id: 'phone', headerKey: 'partner.phone', text: (partner) => partner.phone },
-  { id: 'email', headerKey: 'partner.email', text: (partner) => partner.email },
+  { id: 'phone', field: 'phone', headerKey: 'partner.phone', text: (partner) => partner.phone },
+  { id: 'email', field: 'email', headerKey: 'partner.email', text: (partner) => partner.email },
   {
     id: 'modifiedAt',
+    field: 'modifiedAt',
     headerKey: 'partner.modified',
     text: (partner, { language }) => formatDate(partner.modifiedAt, language),
     csv: (partner) => isoLocalDateTime(partner.modifiedAt),

@@ -78,6 +78,7 @@ export function PartnerListScreen({ kind }: PartnerListScreenProps) {
         <QueryError error={query.error} onRetry={() => void query.refetch()} />
       ) : page &&
         page.list.length === 0 &&
+        page.unreadableRecords === 0 &&
         !query.isPlaceholderData &&
         state.page <= Math.max(page.pageCount, 1) ? (
         <ListEmptyState kind={kind} state={state} options={options} onClear={list.clear} />
@@ -99,7 +100,16 @@ export function PartnerListScreen({ kind }: PartnerListScreenProps) {
 
       {page && page.total > 0 && !query.isError ? (
         <footer className={styles.footer}>
-          <p className={styles.range}>{t('list.range', { from, to, total: page.total })}</p>
+          <p className={styles.range}>
+            {t('list.range', { from, to, total: page.total })}
+            {page.unreadableRecords > 0 && (
+              // issue 13 §1: the readable rows show; the others are counted, not silently dropped.
+              <span className={styles.unreadable}>
+                {' '}
+                {t('list.unreadable', { count: page.unreadableRecords })}
+              </span>
+            )}
+          </p>
           <PageSizeSelect value={state.pageSize} onChange={list.setPageSize} />
           <Pagination
             className={styles.pagination}

@@ -2,9 +2,11 @@ import type { ReactNode } from 'react'
 
 import { useTranslation } from 'react-i18next'
 
+import { Unreadable } from '@/components/ui/description-list'
 import { Table } from '@/components/ui/table'
 import type { PartnerListKind } from '@/config/routes'
 import type { BusinessPartner } from '@/entities/business-partner'
+import { isUnreadable } from '@/lib/data-service/tolerant-read'
 
 import { partnerColumns } from './partner-columns'
 
@@ -24,7 +26,11 @@ export function PartnerTable({ kind, rows, caption, loading, skeleton }: Partner
     id: column.id,
     header: t(column.headerKey),
     cell: (partner: BusinessPartner) =>
-      column.render?.(partner, format, kind) ?? column.text(partner, format),
+      isUnreadable(partner, column.field) ? (
+        <Unreadable />
+      ) : (
+        (column.render?.(partner, format, kind) ?? column.text(partner, format))
+      ),
     className: column.className,
     isRowHeader: column.isRowHeader,
   }))

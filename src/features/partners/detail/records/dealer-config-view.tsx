@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next'
 
 import { DescriptionItem, DescriptionList } from '@/components/ui/description-list'
 import type { DealerConfig } from '@/entities/dealer-config'
+import { isUnreadable } from '@/lib/data-service/tolerant-read'
 
 import { currencyName } from './display-names'
 import * as styles from './records.module.css'
@@ -19,10 +20,18 @@ export function DealerConfigView({ dealerConfigs }: DealerConfigViewProps) {
         return (
           <li key={config.id}>
             <DescriptionList>
-              <DescriptionItem term={t('records.dealerConfig.currency')}>
+              <DescriptionItem
+                term={t('records.dealerConfig.currency')}
+                unreadable={isUnreadable(config, 'currency')}
+              >
                 {code && (name ? t('records.codeAndName', { code: config.currency, name }) : config.currency)}
               </DescriptionItem>
-              <DescriptionItem term={t('records.dealerConfig.taxGroup')}>{config.taxgroup}</DescriptionItem>
+              <DescriptionItem
+                term={t('records.dealerConfig.taxGroup')}
+                unreadable={isUnreadable(config, 'taxgroup')}
+              >
+                {config.taxgroup}
+              </DescriptionItem>
             </DescriptionList>
           </li>
         )

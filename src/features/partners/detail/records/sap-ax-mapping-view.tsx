@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next'
 
 import { DescriptionItem, DescriptionList } from '@/components/ui/description-list'
 import type { SapAxMapping } from '@/entities/sap-ax-mapping'
+import { isUnreadable } from '@/lib/data-service/tolerant-read'
 
 import * as styles from './records.module.css'
 
@@ -15,8 +16,15 @@ export function SapAxMappingView({ mappings }: SapAxMappingViewProps) {
       {mappings.map((mapping) => (
         <li key={mapping.id}>
           <DescriptionList>
-            <DescriptionItem term={t('records.sapAx.sap')}>{mapping.sapAccountNum}</DescriptionItem>
-            <DescriptionItem term={t('records.sapAx.ax')}>{mapping.axAccountNum}</DescriptionItem>
+            <DescriptionItem
+              term={t('records.sapAx.sap')}
+              unreadable={isUnreadable(mapping, 'sapAccountNum')}
+            >
+              {mapping.sapAccountNum}
+            </DescriptionItem>
+            <DescriptionItem term={t('records.sapAx.ax')} unreadable={isUnreadable(mapping, 'axAccountNum')}>
+              {mapping.axAccountNum}
+            </DescriptionItem>
           </DescriptionList>
         </li>
       ))}

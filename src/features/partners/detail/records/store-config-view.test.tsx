@@ -24,6 +24,15 @@ describe('StoreConfigView', () => {
       ).toHaveLength(1)
   })
 
+  test('says "Unreadable" for a field the service sent in an odd shape, and shows the rest', () => {
+    const config = storeConfig()
+    const odd = { ...config, $received: { raw: {}, unreadable: ['radius', 'shopActive'] } }
+    renderWithProviders(<StoreConfigView storeConfig={odd} language="en" />)
+    expect(valueOf(label('radius'))).toHaveTextContent(/^Unreadable$/)
+    expect(valueOf(label('shopActive'))).toHaveTextContent(/^Unreadable$/)
+    expect(valueOf(label('storeFinderActive'))).not.toHaveTextContent('Unreadable')
+  })
+
   test('groups the fields under headings a person can scan', () => {
     renderWithProviders(<StoreConfigView storeConfig={storeConfig()} language="en" />)
     expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([

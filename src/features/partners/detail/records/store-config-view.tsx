@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next'
 
 import { DescriptionItem, DescriptionList } from '@/components/ui/description-list'
 import type { StoreConfig } from '@/entities/store-config'
+import { isUnreadable } from '@/lib/data-service/tolerant-read'
 
 import * as styles from './store-config-view.module.css'
 import { STORE_CONFIG_GROUPS } from './store-config-groups'
@@ -19,7 +20,11 @@ export function StoreConfigView({ storeConfig, language }: StoreConfigViewProps)
           <h3 className={styles.title}>{t(group.titleKey)}</h3>
           <DescriptionList>
             {group.fields.map((field) => (
-              <DescriptionItem key={field.key} term={t(field.labelKey)}>
+              <DescriptionItem
+                key={field.key}
+                term={t(field.labelKey)}
+                unreadable={isUnreadable(storeConfig, field.key)}
+              >
                 {storeConfigValue(field, storeConfig, language, t)}
               </DescriptionItem>
             ))}

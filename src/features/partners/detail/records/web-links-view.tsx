@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next'
 
 import { DescriptionItem, DescriptionList } from '@/components/ui/description-list'
 import type { BusinessPartnerWritable } from '@/entities/business-partner-writable'
+import { isUnreadable } from '@/lib/data-service/tolerant-read'
 
 import * as styles from './records.module.css'
 import { webHref, webLinkText } from './web-href'
@@ -23,7 +24,7 @@ export function WebLinksView({ writables }: WebLinksViewProps) {
         <li key={writable.id}>
           <DescriptionList>
             {FIELDS.map(({ key, label }) => (
-              <DescriptionItem key={key} term={t(label)}>
+              <DescriptionItem key={key} term={t(label)} unreadable={isUnreadable(writable, key)}>
                 {writable[key]?.trim() ? <WebLink label={t(label)} value={writable[key]} /> : undefined}
               </DescriptionItem>
             ))}
