@@ -72,6 +72,16 @@ export const createPages: GatsbyNode['createPages'] = ({ actions }) => {
 const DEVELOPMENT_ONLY = path.resolve(__dirname, 'src/app/bundle/development-only.ts')
 const PARTYTOWN_BROWSER = /[\\/]internal-plugins[\\/]partytown[\\/]gatsby-browser\.js$/
 const NO_BROWSER_API = path.resolve(__dirname, 'src/app/bundle/no-browser-api.ts')
+/**
+ * The portal sends every request through axios's fetch adapter (lib/data-service/http-gateway,
+ * token-manager: `adapter: 'fetch'`), so its XHR adapter is dead weight on the first load: it
+ * gets the stand-in axios itself uses for the Node adapter in browsers ("not supported here").
+ */
+const AXIOS_XHR_ADAPTER = /[\\/]node_modules[\\/]axios[\\/]lib[\\/]adapters[\\/]xhr\.js$/
+const AXIOS_NO_ADAPTER = path.resolve(__dirname, 'node_modules/axios/lib/helpers/null.js')
+/** The settings, checked here at build time, reach the browser as their parsed value. */
+const CONFIG_ENV = /[\\/]src[\\/]config[\\/]env\.ts$/
+const BROWSER_ENV = path.resolve(__dirname, 'src/app/bundle/browser-env.ts')
 
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ actions, plugins, stage }) => {
   const browserProduction = stage === 'build-javascript'
@@ -102,10 +112,17 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ act
       plugins.define({
         __BUILD_VERSION__: JSON.stringify(buildVersion()),
         __BUILD_TIME__: JSON.stringify(new Date().toISOString()),
+        ...(browserProduction && { __BUILD_ENV__: JSON.stringify(parseEnv(process.env)) }),
       }),
       // Gatsby's partytown plugin acts in the browser under `gatsby develop` only, yet its module
       // brings Partytown's snippet into every production page.
-      ...(browserProduction ? [plugins.normalModuleReplacement(PARTYTOWN_BROWSER, NO_BROWSER_API)] : []),
+      ...(browserProduction
+        ? [
+            plugins.normalModuleReplacement(PARTYTOWN_BROWSER, NO_BROWSER_API),
+            plugins.normalModuleReplacement(AXIOS_XHR_ADAPTER, AXIOS_NO_ADAPTER),
+            plugins.normalModuleReplacement(CONFIG_ENV, BROWSER_ENV),
+          ]
+        : []),
     ],
   })
 }
