@@ -1,0 +1,14 @@
+import { expect, type Page } from '@playwright/test'
+
+/**
+ * Waits for the production build's service worker to control the page, then loads the page
+ * again: what the page asked for before the worker took control never reached it, so only the
+ * second load leaves the worker its copies (issue 9).
+ */
+export async function putWorkerInControl(page: Page) {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready
+  })
+  await page.reload()
+  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true)
+}
