@@ -12,3 +12,12 @@ export async function putWorkerInControl(page: Page) {
   await page.reload()
   await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true)
 }
+
+/** Every address the worker's caches hold, whatever the cache. */
+export const cachedUrls = (page: Page) =>
+  page.evaluate(async () => {
+    const found: string[] = []
+    for (const name of await caches.keys())
+      for (const request of await (await caches.open(name)).keys()) found.push(request.url)
+    return found
+  })
