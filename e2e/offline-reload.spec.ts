@@ -5,7 +5,7 @@ import type { Page } from '@playwright/test'
 import { expect, test } from './support/fixtures'
 import { MOCK_SERVICE } from './support/mock-data'
 import { rowLinks, rows } from './support/page'
-import { cachedUrls, putWorkerInControl } from './support/service-worker'
+import { cachedUrls, putWorkerInControl, workerKnowsResources } from './support/service-worker'
 
 /**
  * Issue "Hold up" §2: the installed app opens offline on any private address it has shown
@@ -82,17 +82,29 @@ for (const [language, prefix] of [
       })
       .toEqual([true, true, true])
 
-    // What a link's prefetch leaves of a page never opened: its data, not its code.
-    const prefetchedOnly = `${prefix}/distributors/detail/?id=1`
+    // What a link's prefetch leaves of pages never opened: their data, not their code. A detail
+    // page's data under its query, as a fetch; a list, by Gatsby's own prefetch, which also
+    // tells gatsby-plugin-offline's worker the page's resources (its own app-shell check).
+    const prefetchedDetail = `${prefix}/distributors/detail/?id=1`
+    const prefetchedList = `${prefix}/distributors/`
     await page.evaluate(
-      (path) => fetch(path).then((response) => response.ok),
-      `/page-data${prefix}/distributors/detail/page-data.json?id=1`,
+      ({ detailData, list }) => {
+        const loader = (window as unknown as { ___loader: { prefetch: (path: string) => unknown } }).___loader
+        loader.prefetch(list)
+        return fetch(detailData).then((response) => response.ok)
+      },
+      { detailData: `/page-data${prefix}/distributors/detail/page-data.json?id=1`, list: prefetchedList },
     )
     await expect
-      .poll(async () =>
-        (await cachedUrls(page)).some((url) => url.includes(`${prefix}/distributors/detail/`)),
-      )
-      .toBe(true)
+      .poll(async () => {
+        const kept = await cachedUrls(page)
+        return [
+          kept.some((url) => url.includes(`/page-data${prefix}/distributors/detail/page-data.json?id=1`)),
+          kept.some((url) => url.endsWith(`/page-data${prefix}/distributors/page-data.json`)),
+          await workerKnowsResources(page, prefetchedList),
+        ]
+      })
+      .toEqual([true, true, true])
 
     await context.setOffline(true)
 
@@ -114,13 +126,15 @@ for (const [language, prefix] of [
     await expect(failed.getByRole('heading', { name: text.loadFailed })).toBeVisible()
     await expect(page.getByRole('status').filter({ hasText: text.offline })).toBeVisible()
 
-    // A page never shown, whose code never came: still the browser's own offline page, not the
+    // Pages never shown, whose code never came: still the browser's own offline page, not the
     // app shell, which would stay blank.
-    const failure = await page.goto(prefetchedOnly).then(
-      () => 'loaded',
-      (error: Error) => error.message,
-    )
-    expect(failure).toMatch(/net::ERR_/)
-    await expect(page).toHaveURL(/^chrome-error:/)
+    for (const path of [prefetchedDetail, prefetchedList]) {
+      const failure = await page.goto(path).then(
+        () => 'loaded',
+        (error: Error) => error.message,
+      )
+      expect(failure, path).toMatch(/net::ERR_/)
+      await expect(page).toHaveURL(/^chrome-error:/)
+    }
   })
 }

@@ -21,3 +21,24 @@ export const cachedUrls = (page: Page) =>
       for (const request of await (await caches.open(name)).keys()) found.push(request.url)
     return found
   })
+
+/**
+ * Whether gatsby-plugin-offline's worker has recorded a page's resources (what its app-shell
+ * check reads), kept with idb-keyval in its default store.
+ */
+export const workerKnowsResources = (page: Page, path: string) =>
+  page.evaluate(
+    (key) =>
+      new Promise<boolean>((resolve) => {
+        const opening = indexedDB.open('keyval-store')
+        opening.onerror = () => resolve(false)
+        opening.onsuccess = () => {
+          const db = opening.result
+          if (!db.objectStoreNames.contains('keyval')) return resolve(false)
+          const reading = db.transaction('keyval').objectStore('keyval').get(key)
+          reading.onerror = () => resolve(false)
+          reading.onsuccess = () => resolve(reading.result !== undefined)
+        }
+      }),
+    `resources:${path}`,
+  )

@@ -1,4 +1,4 @@
-/* global workbox, caches, Response, URL -- a service worker script, outside the site's lint globals */
+/* global self, workbox, navigationRoute, caches, fetch, Response, URL -- a service worker script, outside the site's lint globals */
 /**
  * Appended to gatsby-plugin-offline's service worker (gatsby-config: `appendScript`), so plain
  * JavaScript run by the worker as it is. What the worker answers when a request it routes fails,
@@ -10,7 +10,8 @@
  *   itself only when it holds the page's data under the address without its query, and Gatsby
  *   asks for an en detail page's data with its `?id=` (zh-TW pages have match paths, which drop
  *   the query): reloading /dealers/detail/?id=12 offline showed the browser's offline page.
- *   A page never shown is still left to the browser.
+ *   A page never shown is still left to the browser, whichever check meets it: the plugin's
+ *   own check does not look at code, so its shell is kept for pages shown before too.
  * - A page's data (page-data/…/page-data.json): the copy kept for the same page under another
  *   query. A pre-rendered page's data is the same whatever the query (`?id=`, `?q=`), so a
  *   partner never opened still gets its page, which then says the portal is offline.
@@ -59,6 +60,25 @@ async function offlineAnswer(request) {
   }
   if (url.pathname.startsWith('/page-data/')) return pageDataCopy(request)
   return undefined
+}
+
+/**
+ * The plugin's own check (its sw-append.js, whose route this is) serves the shell for a page
+ * whose data it holds, code or not: Gatsby 5 writes `window.___chunkMapping` as a JSON string,
+ * so the resources a page reports list no code. A page whose data alone a link prefetched would
+ * stay blank ("Loading chunk … failed"): such a page goes to the network instead, which offline
+ * ends in the catch handler below. Without the plugin's route (renamed), its check stands.
+ */
+if (typeof navigationRoute !== 'undefined') {
+  const pluginNavigation = navigationRoute.handler
+  navigationRoute.handler = {
+    handle: async (options) => {
+      const response = await pluginNavigation.handle(options)
+      const shell = response && new URL(response.url, self.location.href).pathname === APP_SHELL
+      if (!shell || (await shownBefore(options.url.pathname))) return response
+      return fetch(options.event.request)
+    },
+  }
 }
 
 workbox.routing.setCatchHandler(async ({ event }) => (await offlineAnswer(event.request)) ?? Response.error())
