@@ -2,16 +2,17 @@
 /**
  * Appended to gatsby-plugin-offline's service worker (gatsby-config: `appendScript`), so plain
  * JavaScript run by the worker as it is. What the worker answers when a request it routes fails,
- * that is offline (issue "Hold up" §2, docs/decisions/004). Online nothing here runs: every
- * answer still comes from where it came from before, so a new deploy wins as it did.
+ * that is offline (issue "Hold up" §2, docs/decisions/004). Online the catch handler never runs,
+ * so a new deploy wins as it did; online, only a page never shown changes: it gets its HTML from
+ * the network rather than the plugin's shell (the wrapper at the end).
  *
  * - A page shown before (its data and code are kept): this build's app shell, which the plugin
  *   precaches; the app then renders the page the address names. The plugin serves that shell
  *   itself only when it holds the page's data under the address without its query, and Gatsby
  *   asks for an en detail page's data with its `?id=` (zh-TW pages have match paths, which drop
  *   the query): reloading /dealers/detail/?id=12 offline showed the browser's offline page.
- *   A page never shown is still left to the browser, whichever check meets it: the plugin's
- *   own check does not look at code, so its shell is kept for pages shown before too.
+ *   A page never shown is still left to the browser, whichever check meets it first: the
+ *   plugin's (wrapped at the end) or this one.
  * - A page's data (page-data/…/page-data.json): the copy kept for the same page under another
  *   query. A pre-rendered page's data is the same whatever the query (`?id=`, `?q=`), so a
  *   partner never opened still gets its page, which then says the portal is offline.
