@@ -24,6 +24,9 @@ const offlinePlugins =
         {
           resolve: 'gatsby-plugin-offline',
           options: {
+            // Offline, a full load of any page shown before opens the app shell, and its data
+            // comes from a copy kept under another query (docs/decisions/004).
+            appendScript: `${__dirname}/src/service-worker/offline-fallback.js`,
             workboxConfig: {
               // Page data first from the network: its compilation hash tells a page served by the
               // previous build's worker that a new deploy exists (docs/decisions/004).

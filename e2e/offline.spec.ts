@@ -1,5 +1,6 @@
 import { expect, test } from './support/fixtures'
 import { documentLoads, rows } from './support/page'
+import { putWorkerInControl } from './support/service-worker'
 
 /**
  * Issue 9, offline: with the production build's service worker, pages and lists already opened
@@ -18,12 +19,7 @@ test('visited lists and pages still show offline, with a notice, and refresh onc
   test.setTimeout(90_000)
   await signIn('/dealers/')
   await expect(rows(page)).toHaveCount(25)
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready
-  })
-  // Requests made before the worker took control were not seen by it: open both pages again.
-  await page.reload()
-  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true)
+  await putWorkerInControl(page)
   await expect(rows(page)).toHaveCount(25)
   const firstDealer = (await rows(page).first().locator('th a').textContent()) ?? ''
   await rows(page).first().locator('th a').click()
