@@ -7,6 +7,7 @@ import type { BusinessPartner } from '@/entities/business-partner'
 
 import type { RecordByPartnerId } from '../api/partner-requests'
 import { relatedQueries, type RelatedRecords } from '../api/related-records'
+import { useClosingDateEditing } from '../edit/closing-dates/closing-dates-editing'
 
 import { AddressesView } from './records/addresses-view'
 import { ClosingDatesView } from './records/closing-dates-view'
@@ -29,13 +30,14 @@ type RecordSectionProps<T> = {
   query: UseQueryResult<RelatedRecords<T>>
   children: (records: T[], context: Context) => ReactNode
   span?: 'double' | 'full'
+  footer?: ReactNode
 }
 
 /**
  * A section of related records: a RelatedSection titled and emptied by its id. Records the
  * service sent but that could not be read at all are counted under the rest (issue 13 §1).
  */
-function RecordSection<T>({ id, query, children, span }: RecordSectionProps<T>) {
+function RecordSection<T>({ id, query, children, span, footer }: RecordSectionProps<T>) {
   const { t, i18n } = useTranslation('detail')
   return (
     <RelatedSection
@@ -45,6 +47,7 @@ function RecordSection<T>({ id, query, children, span }: RecordSectionProps<T>) 
       query={query}
       isEmpty={({ records, unreadable }) => records.length === 0 && unreadable === 0}
       span={span}
+      footer={footer}
     >
       {({ records, unreadable }) => (
         <>
@@ -74,10 +77,29 @@ export function AddressesSection({ partner }: SectionProps) {
 
 export function ClosingDatesSection({ partner }: SectionProps) {
   const today = usePartnerTime().local.date
+  const { i18n } = useTranslation()
+  const query = useRecordsOf('closing-dates', partner)
+  const editing = useClosingDateEditing(partner.id, query.data?.records ?? [], i18n.language)
   return (
-    <RecordSection id="closingDates" query={useRecordsOf('closing-dates', partner)}>
+    <RecordSection
+      id="closingDates"
+      query={query}
+      footer={
+        <>
+          {editing.addButton}
+          {editing.form}
+        </>
+      }
+    >
       {(closingDates, { language }) => (
-        <ClosingDatesView closingDates={closingDates} today={today} language={language} />
+        <>
+          <ClosingDatesView
+            closingDates={closingDates}
+            today={today}
+            language={language}
+            actions={editing.actions}
+          />
+        </>
       )}
     </RecordSection>
   )

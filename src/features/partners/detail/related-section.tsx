@@ -23,6 +23,8 @@ type RelatedSectionProps<T> = {
   children: (data: T) => ReactNode
   span?: DetailCardProps['span']
   embedded?: boolean
+  /** Shown under the records or the empty message once they are read (issue 14: "Add ..."). */
+  footer?: ReactNode
 }
 
 /**
@@ -39,6 +41,7 @@ export function RelatedSection<T>({
   children,
   span,
   embedded,
+  footer,
 }: RelatedSectionProps<T>) {
   const { t } = useTranslation('detail')
   // The records arrive at urgent priority, but the view of them renders in a background pass
@@ -57,7 +60,10 @@ export function RelatedSection<T>({
       ) : query.isError || data === undefined ? (
         <QueryError error={query.error} onRetry={() => void query.refetch()} />
       ) : isEmpty(data) ? (
-        <p className={styles.empty}>{emptyText}</p>
+        <>
+          <p className={styles.empty}>{emptyText}</p>
+          {footer}
+        </>
       ) : (
         <ErrorBoundary
           onError={(error) => console.warn(`The ${id} section could not be shown:`, error)}
@@ -72,6 +78,7 @@ export function RelatedSection<T>({
           )}
         >
           {children(data)}
+          {footer}
         </ErrorBoundary>
       )}
     </DetailCard>

@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react'
+
 import { useTranslation } from 'react-i18next'
 
 import type { ClosingDate } from '@/entities/closing-date'
@@ -13,10 +15,12 @@ type ClosingDatesViewProps = {
   /** yyyy-MM-dd: the viewer's today, which splits current and upcoming closures from past ones. */
   today: string
   language: string
+  /** Buttons that act on one closure (issue 14: change, delete), after its text. */
+  actions?: (record: ClosingDate) => ReactNode
 }
 
 /** Current and upcoming closures first; past ones folded away under a summary. */
-export function ClosingDatesView({ closingDates, today, language }: ClosingDatesViewProps) {
+export function ClosingDatesView({ closingDates, today, language, actions }: ClosingDatesViewProps) {
   const { t } = useTranslation('detail')
   const { ahead, past } = scheduleClosures(closingDates, today)
   return (
@@ -24,7 +28,13 @@ export function ClosingDatesView({ closingDates, today, language }: ClosingDates
       {ahead.length > 0 ? (
         <ul className={styles.list}>
           {ahead.map((span) => (
-            <Closure key={span.record.id} span={span} language={language} current={span.current} />
+            <Closure
+              key={span.record.id}
+              span={span}
+              language={language}
+              current={span.current}
+              actions={actions}
+            />
           ))}
         </ul>
       ) : (
@@ -35,7 +45,13 @@ export function ClosingDatesView({ closingDates, today, language }: ClosingDates
           <summary>{t('records.closingDates.past', { count: past.length })}</summary>
           <ul className={styles.list}>
             {past.map((span) => (
-              <Closure key={span.record.id} span={span} language={language} current={false} />
+              <Closure
+                key={span.record.id}
+                span={span}
+                language={language}
+                current={false}
+                actions={actions}
+              />
             ))}
           </ul>
         </details>
@@ -44,9 +60,13 @@ export function ClosingDatesView({ closingDates, today, language }: ClosingDates
   )
 }
 
-type ClosureProps = { span: ClosureSpan; language: string; current: boolean }
+type ClosureProps = Pick<ClosingDatesViewProps, 'actions'> & {
+  span: ClosureSpan
+  language: string
+  current: boolean
+}
 
-function Closure({ span, language, current }: ClosureProps) {
+function Closure({ span, language, current, actions }: ClosureProps) {
   const { t } = useTranslation('detail')
   const { reason } = span
   return (
@@ -56,6 +76,7 @@ function Closure({ span, language, current }: ClosureProps) {
       </span>
       {current && <span className={styles.now}>{t('records.closingDates.now')}</span>}
       {reason && <span className={styles.reason}>{reason}</span>}
+      {actions?.(span.record)}
     </li>
   )
 }

@@ -1,0 +1,171 @@
+import { useId, useState, type FormEvent } from 'react'
+
+import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react'
+import { useTranslation } from 'react-i18next'
+
+import { Button } from '@/components/ui/button'
+import * as dialogStyles from '@/components/ui/dialog.module.css'
+import type { ClosingDate } from '@/entities/closing-date'
+import { dataService } from '@/lib/data-service/resource-client'
+
+import { formatDay } from '../../model/format-day'
+import * as styles from '../edit-form.module.css'
+import { saveRecord, type SaveOutcome } from '../save-record'
+import { OfflineWriteError, useRecordWrite } from '../use-record-write'
+
+import {
+  closingDateFields,
+  closingDateProblems,
+  draftOf,
+  type ClosingDateDraft,
+  type ClosingDateProblem,
+} from './closing-date-rules'
+import { closureWhen } from './closure-when'
+
+type ClosingDateFormProps = {
+  partnerId: number
+  /** The closing date to change; none to add one. */
+  record?: ClosingDate
+  /** The partner's other closing dates, for the overlap rule. */
+  others: readonly ClosingDate[]
+  language: string
+  onClose: () => void
+}
+
+type Outcome = SaveOutcome<ClosingDate> | { kind: 'created' }
+
+/** Adds or changes one closing date (issue 14 §1.1), in a dialog that keeps focus inside it. */
+export default function ClosingDateForm({
+  partnerId,
+  record,
+  others,
+  language,
+  onClose,
+}: ClosingDateFormProps) {
+  const { t } = useTranslation('detail')
+  const id = useId()
+  const [opened, setOpened] = useState(record)
+  const [draft, setDraft] = useState<ClosingDateDraft>(() => draftOf(record))
+  const [checked, setChecked] = useState(false)
+  const [conflict, setConflict] = useState<Exclude<Outcome, { kind: 'saved' | 'created' }>>()
+  const problems = checked ? closingDateProblems(draft, others) : []
+  const write = useRecordWrite<Outcome>('closing-dates', (outcome) => {
+    if (outcome.kind === 'changed' || outcome.kind === 'deleted') {
+      setConflict(outcome)
+      return undefined
+    }
+    onClose()
+    return t(outcome.kind === 'created' ? 'edit.closingDates.added' : 'edit.closingDates.saved')
+  })
+
+  const send = (overwrite = false) => {
+    const fields = closingDateFields(draft)
+    setConflict(undefined)
+    write.mutate(async () => {
+      if (!opened || (conflict?.kind === 'deleted' && overwrite)) {
+        await dataService['closing-dates'].create({ ...fields, bpId: partnerId })
+        return { kind: 'created' }
+      }
+      return saveRecord({ resource: 'closing-dates', opened, edits: fields, overwrite })
+    })
+  }
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    setChecked(true)
+    if (closingDateProblems(draft, others).length === 0 && !write.isPending) send()
+  }
+
+  const reload = () => {
+    if (conflict?.kind !== 'changed') return
+    setOpened(conflict.latest)
+    setDraft(draftOf(conflict.latest))
+    setConflict(undefined)
+  }
+
+  const field = (name: keyof ClosingDateDraft, type: 'date' | 'text', required = false) => {
+    const problem = problems.find((item) => item.field === name)
+    return (
+      <div className={styles.field}>
+        <label htmlFor={`${id}-${name}`}>{t(`edit.closingDates.${name}`)}</label>
+        <input
+          id={`${id}-${name}`}
+          type={type}
+          value={draft[name]}
+          required={required}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={`${id}-${name}-hint${problem ? ` ${id}-${name}-problem` : ''}`}
+          onChange={(event) => setDraft({ ...draft, [name]: event.target.value })}
+        />
+        <p id={`${id}-${name}-hint`} className={styles.hint}>
+          {type === 'date' && draft[name] && !problem
+            ? formatDay(draft[name], language)
+            : t(`edit.closingDates.${name}Hint`)}
+        </p>
+        {problem && (
+          <p id={`${id}-${name}-problem`} className={styles.problem}>
+            {problemText(problem)}
+          </p>
+        )}
+      </div>
+    )
+  }
+
+  const problemText = (problem: ClosingDateProblem) => {
+    if (problem.kind !== 'overlaps') return t(`edit.closingDates.problems.${problem.field}.${problem.kind}`)
+    const when = closureWhen(problem.other, language, t)
+    const { reason } = problem.other
+    return t('edit.closingDates.problems.from.overlaps', { other: reason ? `${when} (${reason})` : when })
+  }
+
+  return (
+    <Dialog open className={dialogStyles.root} onClose={onClose}>
+      <DialogBackdrop className={dialogStyles.backdrop} />
+      <div className={dialogStyles.frame}>
+        <DialogPanel className={dialogStyles.panel}>
+          <DialogTitle className={dialogStyles.title}>
+            {t(record ? 'edit.closingDates.changeTitle' : 'edit.closingDates.addTitle')}
+          </DialogTitle>
+          <form className={styles.form} noValidate onSubmit={submit}>
+            {field('from', 'date', true)}
+            {field('to', 'date')}
+            {field('reason', 'text')}
+            {write.error instanceof OfflineWriteError && (
+              <p role="alert" className={styles.notice}>
+                {t('edit.offline')}
+              </p>
+            )}
+            {conflict && (
+              <div role="alert" className={styles.notice}>
+                {conflict.kind === 'deleted'
+                  ? t('edit.conflict.deleted')
+                  : t('edit.conflict.changed', {
+                      fields: conflict.fields.map((name) => t(`edit.fieldNames.${name}`, name)).join(', '),
+                    })}
+              </div>
+            )}
+            <div className={dialogStyles.actions}>
+              <Button variant="secondary" type="button" onClick={onClose}>
+                {t('edit.cancel')}
+              </Button>
+              {conflict?.kind === 'changed' && (
+                <Button variant="secondary" type="button" onClick={reload}>
+                  {t('edit.conflict.reload')}
+                </Button>
+              )}
+              {conflict ? (
+                <Button type="button" onClick={() => send(true)} disabled={write.isPending}>
+                  {t(conflict.kind === 'deleted' ? 'edit.conflict.addAgain' : 'edit.conflict.saveOver')}
+                </Button>
+              ) : (
+                <Button type="submit" disabled={write.isPending} aria-disabled={write.isPending || undefined}>
+                  {t(write.isPending ? 'edit.saving' : 'edit.save')}
+                </Button>
+              )}
+            </div>
+          </form>
+        </DialogPanel>
+      </div>
+    </Dialog>
+  )
+}

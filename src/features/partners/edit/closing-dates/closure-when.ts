@@ -1,0 +1,15 @@
+import type { TFunction } from 'i18next'
+
+import type { ClosureSpan } from '../../model/closures'
+import { formatDay, formatDayRange } from '../../model/format-day'
+
+/** A closure's days as one phrase ("24–26 Dec 2026"), for buttons, questions and messages. */
+export function closureWhen(
+  { start, end, openEnded }: ClosureSpan,
+  language: string,
+  t: TFunction<'detail'>,
+) {
+  if (!start) return t('records.closingDates.undated')
+  if (openEnded) return t('records.closingDates.openEnded', { date: formatDay(start, language) })
+  return end && end !== start ? formatDayRange(start, end, language) : formatDay(start, language)
+}

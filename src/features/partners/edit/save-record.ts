@@ -1,0 +1,49 @@
+import { isDataServiceError } from '@/lib/data-service/errors'
+import { dataService } from '@/lib/data-service/resource-client'
+import type { ResourceEntity, ResourceName } from '@/lib/data-service/resources'
+import { changedFields, sentVersion, writeBack, type Renames } from '@/lib/data-service/write-back'
+
+/**
+ * What came of a save (issue 14 "No silent overwrite"): written, or not written because the
+ * record changed or went since the form opened; the form then asks what to do.
+ */
+export type SaveOutcome<T> =
+  { kind: 'saved'; record: T } | { kind: 'changed'; latest: T; fields: string[] } | { kind: 'deleted' }
+
+type SaveRequest<R extends ResourceName> = {
+  resource: R
+  /** The record as it was when the form opened. */
+  opened: ResourceEntity<R>
+  edits: Partial<ResourceEntity<R>>
+  /** The user saw what changed and chose to save over it. */
+  overwrite?: boolean
+  renames?: Renames
+}
+
+/**
+ * Reads the record again before writing: if it differs from the one the form opened with, nothing
+ * is written unless `overwrite`; then the edits go over the latest version, so a field someone
+ * else changed and this form does not touch is kept too. The body is the record as the service
+ * sent it with only the edits changed (writeBack).
+ */
+export async function saveRecord<R extends ResourceName>({
+  resource,
+  opened,
+  edits,
+  overwrite = false,
+  renames,
+}: SaveRequest<R>): Promise<SaveOutcome<ResourceEntity<R>>> {
+  const client = dataService[resource]
+  const id = (opened as { id: number }).id
+  let latest: ResourceEntity<R>
+  try {
+    latest = await client.get(id)
+  } catch (error) {
+    if (isDataServiceError(error) && error.kind === 'not-found') return { kind: 'deleted' }
+    throw error
+  }
+  const fields = changedFields(sentVersion(opened), sentVersion(latest))
+  if (fields.length > 0 && !overwrite) return { kind: 'changed', latest, fields }
+  const body = writeBack(latest, edits, renames) as ResourceEntity<R>
+  return { kind: 'saved', record: await client.update(id, body) }
+}
