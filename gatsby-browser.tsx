@@ -45,13 +45,15 @@ export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
  * Issue 12 §2: Gatsby hydrates the page in one blocking task, the longest of the first load. In a
  * transition React hydrates in slices and yields between them, so the first row's clicks and
  * paints are not held up. A page written empty (the offline app shell) is rendered, as Gatsby
- * does; uncaught errors are logged as Gatsby logs them.
+ * does; uncaught errors are logged as Gatsby logs them. Gatsby also renders its own elements
+ * with this function into empty containers (`gatsby develop`'s loading indicator): only the
+ * container that holds the pre-rendered page is hydrated.
  */
 export const replaceHydrateFunction: GatsbyBrowser['replaceHydrateFunction'] =
   () => (element: ReactNode, container: Element) => {
     const onUncaughtError = (error: unknown, errorInfo: unknown) =>
       console.error('Uncaught error:', error, errorInfo)
-    if (!document.getElementById('gatsby-focus-wrapper')?.children.length) {
+    if (!container.querySelector('#gatsby-focus-wrapper')?.children.length) {
       createRoot(container, { onUncaughtError }).render(element)
       return
     }

@@ -16,8 +16,7 @@ export default defineConfig({
   testDir: './e2e',
   // The dev-server check has its own config (playwright.dev.config.ts).
   testIgnore: ['dev/**'],
-  // Its own folder: Playwright empties it on start, and test-results/ also holds the unit report
-  // and the previous build of the service-worker test.
+  // Its own folder: Playwright empties it on start, and test-results/ also holds the unit report.
   outputDir: './test-results/playwright',
   fullyParallel: true,
   forbidOnly: CI,

@@ -1,5 +1,7 @@
 import path from 'node:path'
-import { defineConfig } from 'vitest/config'
+import { configDefaults, defineConfig } from 'vitest/config'
+
+import { PURE_TESTS } from './src/test/pure-tests'
 
 export default defineConfig({
   resolve: {
@@ -12,12 +14,9 @@ export default defineConfig({
   },
   test: {
     globals: true,
-    environment: 'happy-dom',
-    setupFiles: ['./src/test/setup.ts'],
     // CSS modules hand out their class names as written (`styles.primary === 'primary'`), as in
     // the build's named exports, so tests can see which variant a component chose.
     css: { include: /\.module\.css$/, modules: { classNameStrategy: 'non-scoped' } },
-    include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
     env: {
       GATSBY_DATA_SERVICE_URL: 'http://data.test',
       GATSBY_DATA_AUTH_URL: 'http://auth.test',
@@ -26,5 +25,29 @@ export default defineConfig({
       GATSBY_DATA_API_KEY: 'test-api-key',
       GATSBY_MOCK_DELAY_MS: '0',
     },
+    // Issue "Hold up" §7: each isolated file paid ~0.5 s for happy-dom and ~0.8 s for the mock
+    // world's set-up on 2 cores; pure logic needs neither (src/test/pure-tests.ts).
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'pure',
+          include: PURE_TESTS,
+          environment: 'node',
+          isolate: false,
+          setupFiles: ['./src/test/setup-pure.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'app',
+          include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, ...PURE_TESTS],
+          environment: 'happy-dom',
+          setupFiles: ['./src/test/setup.ts'],
+        },
+      },
+    ],
   },
 })

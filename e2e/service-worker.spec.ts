@@ -3,39 +3,50 @@ import path from 'node:path'
 import type { Page } from '@playwright/test'
 
 // The fixtures, so an uncaught error or a CSP refusal during the update fails the test too.
+import { writePreviousDeploy } from '../scripts/previous-deploy/write-previous-deploy'
+
 import { expect, test } from './support/fixtures'
 import { startStaticServer } from './support/static-server'
 
 /**
  * Issue 2, installable app: the offline plugin's service worker is registered, and a new
- * deploy never strands a user on the previous build. scripts/test-all.sh builds the site
- * twice: first as version 0.0.0-previous-deploy (kept in test-results/previous-build), then
- * the build under test (public/). Here the first is deployed, loaded, replaced by the second,
- * and the page reloaded.
+ * deploy never strands a user on the previous build. The previous deploy is the build under
+ * test (public/) rewritten as the one before it: another version, compilation hash, app script
+ * name and so sw.js (scripts/previous-deploy, docs/decisions/004). It is deployed, loaded,
+ * replaced by public/, and the page reloaded.
  */
-const PREVIOUS = path.resolve('test-results/previous-build')
 const PREVIOUS_VERSION = '0.0.0-previous-deploy'
 const CURRENT = path.resolve('public')
 
 test.use({ serviceWorkers: 'allow' })
 
-/** The build versions the page's head announces (one, unless two builds got mixed). */
-const versionsOf = (page: Page) =>
+/**
+ * The build the page is on: the versions its head announces (one, unless two builds got mixed:
+ * Head renders from the app script) and the compilation hash its document carries.
+ */
+const buildOf = (page: Page) =>
   page
-    .evaluate(() =>
-      Array.from(document.querySelectorAll('meta[name="build-version"]'), (meta) =>
+    .evaluate(() => ({
+      versions: Array.from(document.querySelectorAll('meta[name="build-version"]'), (meta) =>
         meta.getAttribute('content'),
       ),
-    )
+      compilationHash: (window as { ___webpackCompilationHash?: string }).___webpackCompilationHash,
+    }))
     // The page may be reloading under us (that is the point); ask again on the next poll.
-    .catch(() => ['reloading'])
+    .catch(() => 'reloading')
 
-test('the service worker is registered and a new deploy replaces the old build', async ({ page }) => {
+test('the service worker is registered and a new deploy replaces the old build', async ({
+  page,
+}, testInfo) => {
   test.setTimeout(90_000)
-  const site = await startStaticServer(9301, PREVIOUS)
+  const previousBuild = testInfo.outputPath('previous-deploy')
+  const { current, previous } = writePreviousDeploy(CURRENT, previousBuild, PREVIOUS_VERSION)
+  const site = await startStaticServer(9301, previousBuild)
   try {
     await page.goto(`${site.url}/auth/login/`)
-    await expect.poll(() => versionsOf(page)).toEqual([PREVIOUS_VERSION])
+    await expect
+      .poll(() => buildOf(page))
+      .toEqual({ versions: [previous.version], compilationHash: previous.compilationHash })
     const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope)
     expect(scope).toBe(`${site.url}/`)
     // Let the worker take control and cache the first build.
@@ -46,10 +57,8 @@ test('the service worker is registered and a new deploy replaces the old build',
     await page.reload()
     // Only the new build: not the previous one, and not a mix of both.
     await expect
-      .poll(async () => (await versionsOf(page)).map((version) => version === PREVIOUS_VERSION), {
-        timeout: 30_000,
-      })
-      .toEqual([false])
+      .poll(() => buildOf(page), { timeout: 30_000 })
+      .toEqual({ versions: [current.version], compilationHash: current.compilationHash })
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign in to Business Partners')
   } finally {
     await site.close()

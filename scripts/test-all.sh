@@ -27,13 +27,9 @@ step "Format";      npm run --silent format:check
 step "Typecheck";   npm run --silent typecheck
 step "Unit tests";  npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/unit.json
 
-# The production build the e2e suite runs against, with e2e/e2e.env's settings. A first build
-# with another version is kept aside for the "new deploy" test (e2e/service-worker.spec.ts).
+# The one production build the e2e suite runs against, with e2e/e2e.env's settings. The "new
+# deploy" test makes the deploy before it from this one (scripts/previous-deploy, decision 004).
 set -a; . e2e/e2e.env; set +a
-step "Build (previous deploy, for the update test)"
-BUILD_VERSION="0.0.0-previous-deploy" npx gatsby build >test-results/build-previous.log 2>&1 \
-  || { tail -50 test-results/build-previous.log; exit 1; }
-rm -rf test-results/previous-build && cp -r public test-results/previous-build
 step "Build";       npx gatsby build
 
 step "End-to-end tests (Debian chromium)"
