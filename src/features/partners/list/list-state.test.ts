@@ -8,6 +8,7 @@ import { COUNTRY_CODES } from '@/lib/countries'
 import {
   DEFAULT_LIST_STATE,
   MAX_SEARCH_LENGTH,
+  LIST_VIEWS,
   PAGE_SIZES,
   isNarrowed,
   parseListState,
@@ -21,7 +22,7 @@ const parse = (search: string, kind: PartnerListKind = 'all') => parseListState(
 describe('parseListState', () => {
   test('reads every parameter of a deep link', () => {
     expect(
-      parse('?page=3&pageSize=50&q=velo&status=active,closing&country=TW,FR&parent=12,3', 'store'),
+      parse('?page=3&pageSize=50&q=velo&status=active,closing&country=TW,FR&parent=12,3&view=map', 'store'),
     ).toEqual({
       page: 3,
       pageSize: 50,
@@ -30,7 +31,9 @@ describe('parseListState', () => {
       country: ['FR', 'TW'],
       type: [],
       parent: [3, 12],
+      view: 'map',
     })
+    expect(parse('?view=globe')).toMatchObject({ view: 'table' })
     expect(parse('?type=store,dealer')).toMatchObject({ type: ['dealer', 'store'] })
   })
 
@@ -134,6 +137,7 @@ const stateArbitrary = (kind: PartnerListKind) =>
         kind === 'dealer' || kind === 'store'
           ? fc.uniqueArray(fc.integer({ min: 1, max: 2 ** 40 }), { maxLength: 5 })
           : fc.constant([]),
+      view: fc.constantFrom(...LIST_VIEWS),
     })
     .map((state) => ({
       ...state,

@@ -10,7 +10,7 @@ import { parseId } from '../parse-id'
 
 /**
  * A list screen's whole state lives in its URL (DESIGN "Lists"), under exactly these names:
- * `page`, `pageSize`, `q`, `status`, `country`, `type`, `parent`; lists comma-separated. This
+ * `page`, `pageSize`, `q`, `status`, `country`, `type`, `parent`, `view`; lists comma-separated. This
  * module is the one rule for reading and writing them: pure, so a deep link, a reload and
  * back/forward all come back to the same state.
  */
@@ -24,6 +24,10 @@ export const MAX_SEARCH_LENGTH = 200
 /** A page number past any list the service could hold; `page=1e30` is garbage, not a page. */
 const MAX_PAGE = 999_999
 
+/** Issue 15 §3: the list as its table (the default) or as every matching partner on a map. */
+export const LIST_VIEWS = ['table', 'map'] as const
+export type ListView = (typeof LIST_VIEWS)[number]
+
 export type ListState = {
   page: number
   pageSize: PageSize
@@ -34,6 +38,7 @@ export type ListState = {
   type: BpType[]
   /** Dealers (their distributor) and stores (their dealer) only: parent ids. */
   parent: number[]
+  view: ListView
 }
 
 export type ListFilterName = 'status' | 'country' | 'type' | 'parent'
@@ -46,6 +51,7 @@ export const DEFAULT_LIST_STATE: ListState = {
   country: [],
   type: [],
   parent: [],
+  view: 'table',
 }
 
 /** Which filters a list offers: the type on the all view, the parent under a parent type. */
@@ -121,6 +127,11 @@ function makeListStateSchema() {
     ),
     type: commaList(oneOf(BP_TYPES), inOrderOf(BP_TYPES)),
     parent: commaList(parseId, (a, b) => a - b),
+    // Two values: a plain check, not a catch (building zod's issue for every absent value is slow).
+    view: z.pipe(
+      z.unknown(),
+      z.transform((raw): ListView => (raw === 'map' ? 'map' : 'table')),
+    ),
   })
 }
 let listStateSchema: ReturnType<typeof makeListStateSchema> | undefined
@@ -155,6 +166,7 @@ export function serializeListState(state: ListState): string {
   }
   if (state.page !== DEFAULT_LIST_STATE.page) put('page', String(state.page))
   if (state.pageSize !== DEFAULT_LIST_STATE.pageSize) put('pageSize', String(state.pageSize))
+  if (state.view !== DEFAULT_LIST_STATE.view) put('view', state.view)
   return parts.length > 0 ? `?${parts.join('&')}` : ''
 }
 

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react'
+import { lazy, Suspense, useEffect, useRef } from 'react'
 
 import { useTranslation } from 'react-i18next'
 
@@ -17,6 +17,10 @@ import { useFilterOptions } from './use-filter-options'
 import { useListState } from './use-list-state'
 import { usePartnerList } from './use-partner-list'
 import * as styles from './partner-list.module.css'
+import { ViewSwitch } from './view-switch'
+
+// The map, its atlas and d3 load when the map is asked for, never with the list (issue 12 §4).
+const PartnerMap = lazy(() => import('./map/partner-map'))
 
 type PartnerListScreenProps = { kind: PartnerListKind }
 
@@ -64,7 +68,10 @@ export function PartnerListScreen({ kind }: PartnerListScreenProps) {
                 : ''}
           </p>
         </div>
-        <ExportButton kind={kind} state={state} disabled={!page || page.total === 0} />
+        <div className={styles.actions}>
+          <ViewSwitch value={state.view} onChange={list.setView} />
+          <ExportButton kind={kind} state={state} disabled={!page || page.total === 0} />
+        </div>
       </header>
 
       <PartnerFilters
@@ -74,7 +81,15 @@ export function PartnerListScreen({ kind }: PartnerListScreenProps) {
         noMatches={Boolean(state.q) && page?.total === 0 && !query.isPlaceholderData}
       />
 
-      {query.isError ? (
+      {state.view === 'map' ? (
+        <Suspense fallback={<p className={styles.range}>{t('map.loading')}</p>}>
+          <PartnerMap
+            kind={kind}
+            state={state}
+            label={t('map.label', { what: t(PARTNER_LIST_ROUTES[kind].titleKey) })}
+          />
+        </Suspense>
+      ) : query.isError ? (
         <QueryError error={query.error} onRetry={() => void query.refetch()} />
       ) : page &&
         page.list.length === 0 &&
@@ -98,7 +113,7 @@ export function PartnerListScreen({ kind }: PartnerListScreenProps) {
         </div>
       )}
 
-      {page && page.total > 0 && !query.isError ? (
+      {state.view === 'table' && page && page.total > 0 && !query.isError ? (
         <footer className={styles.footer}>
           <p className={styles.range}>
             {t('list.range', { from, to, total: page.total })}

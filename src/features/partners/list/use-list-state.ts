@@ -11,6 +11,7 @@ import {
   serializeListState,
   type ListFilterName,
   type ListState,
+  type ListView,
   type PageSize,
 } from './list-state'
 
@@ -40,12 +41,16 @@ export function useListState(kind: PartnerListKind) {
       /** Paging is a step the Back button should undo: a new history entry unless told to replace. */
       setPage: (page: number, { replace = false } = {}) => change({ page }, { replace }),
       setPageSize: (pageSize: PageSize) => change({ pageSize, page: 1 }),
+      /** Table or map: a step Back undoes; the search and filters stay. */
+      setView: (view: ListView) => change({ view }),
       setSearch: (q: string) => change({ q: q.trim(), page: 1 }, { replace: true }),
       setFilter: <F extends ListFilterName>(name: F, values: ListState[F]) =>
         change({ [name]: values, page: 1 }),
       /** Clears the search and every filter; the page size stays, a reading preference. */
-      clear: () =>
-        change({ ...DEFAULT_LIST_STATE, pageSize: parseListState(window.location.search, kind).pageSize }),
+      clear: () => {
+        const { pageSize, view } = parseListState(window.location.search, kind)
+        change({ ...DEFAULT_LIST_STATE, pageSize, view })
+      },
     }),
     [change, kind, state],
   )

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { validPosition } from '../../model/place'
 
 import type { LocationMapProps } from './location-map-svg'
-import { looksLikeCountryCode, mapPoint } from './map-point'
+import { looksLikeCountryCode, mapPoint } from '../../model/map-point'
 
 import * as styles from './location-map.module.css'
 

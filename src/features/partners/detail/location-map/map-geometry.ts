@@ -13,7 +13,7 @@ import type { GeometryCollection, Topology } from 'topojson-specification'
 
 import { numericCountryCode } from './country-codes'
 import { boxesOverlap, boxOf, type GeoBox } from './geo-box'
-import { mapPoint, type LonLat } from './map-point'
+import { mapPoint, type LonLat } from '../../model/map-point'
 import { validPosition } from '../../model/place'
 
 /** world-atlas' countries-*.json: `id` is the ISO 3166-1 numeric code, zero-padded. */

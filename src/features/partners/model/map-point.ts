@@ -1,4 +1,4 @@
-import type { Position } from '../../model/place'
+import type { Position } from './place'
 
 /** A point in d3-geo's order, the only order the map code speaks. */
 export type LonLat = [longitude: number, latitude: number]

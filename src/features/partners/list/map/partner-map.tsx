@@ -1,0 +1,96 @@
+import { useMemo } from 'react'
+
+import { useQuery } from '@tanstack/react-query'
+import { useI18next } from 'gatsby-plugin-react-i18next'
+import { useTranslation } from 'react-i18next'
+
+import { partnerDetailPath, type PartnerListKind } from '@/config/routes'
+import { PARTNER_STATUSES } from '@/entities/partner-kinds'
+
+import { fetchAllPartners } from '../../api/fetch-all-partners'
+import { partnerQueries } from '../../api/partner-queries'
+import { mapPoint } from '../../model/map-point'
+import { validPosition } from '../../model/place'
+import { QueryError } from '../../query-error'
+import { toListParams, type ListState } from '../list-state'
+
+import { MapCanvas, type MapPartner } from './map-canvas'
+import type { MapPin } from './map-groups'
+import * as styles from './partner-map.module.css'
+import { worldMap } from './world-map'
+
+type PartnerMapProps = { kind: PartnerListKind; state: ListState; label: string }
+
+/**
+ * Issue 15 §3: every partner the list's search and filters match, of all pages, on the offline
+ * world map, coloured by status; those without usable coordinates are counted under it.
+ */
+export default function PartnerMap({ kind, state, label }: PartnerMapProps) {
+  const { t } = useTranslation()
+  const { language, defaultLanguage, navigate } = useI18next()
+  const params = { ...toListParams(state), page: 1 }
+  const query = useQuery({
+    queryKey: [...partnerQueries.lists(), 'map', kind, params] as const,
+    queryFn: async ({ client }) => (await fetchAllPartners(client, kind, params)) ?? [],
+  })
+  const world = useMemo(() => worldMap(), [])
+
+  const { pins, unplaced } = useMemo(() => {
+    const placed: MapPin<MapPartner>[] = []
+    let missing = 0
+    for (const partner of query.data ?? []) {
+      const point = mapPoint(validPosition(partner))
+      const xy = point && world.project(point)
+      const type = partner.bpType ?? (kind === 'all' ? undefined : kind)
+      if (!xy || !type) {
+        missing += 1
+        continue
+      }
+      const path = partnerDetailPath(type, partner.id)
+      placed.push({
+        x: xy[0],
+        y: xy[1],
+        item: {
+          id: partner.id,
+          name: partner.name,
+          city: partner.city,
+          status: partner.status ?? undefined,
+          statusText: partner.status ? t(`status.${partner.status}`) : '',
+          path,
+          href: language === defaultLanguage ? path : `/${language}${path}`,
+        },
+      })
+    }
+    return { pins: placed, unplaced: missing }
+  }, [query.data, world, kind, language, defaultLanguage, t])
+
+  if (query.isError) return <QueryError error={query.error} onRetry={() => void query.refetch()} />
+  return (
+    <div className={styles.wrap} aria-busy={query.isPending || undefined}>
+      <MapCanvas
+        land={world.land}
+        pins={pins}
+        label={label}
+        onOpen={(partner) => void navigate(partner.path)}
+      />
+      <ul className={styles.legend} aria-label={t('map.legend')}>
+        {PARTNER_STATUSES.map((status) => (
+          <li key={status}>
+            <span className={`${styles.swatch} ${styles[status]}`} aria-hidden="true" />
+            {t(`status.${status}`)}
+          </li>
+        ))}
+      </ul>
+      <p className={styles.note} role="status">
+        {query.isPending
+          ? t('map.loading')
+          : [
+              t('map.shown', { count: pins.length }),
+              unplaced > 0 ? t('map.unplaced', { count: unplaced }) : '',
+            ]
+              .filter(Boolean)
+              .join(' ')}
+      </p>
+    </div>
+  )
+}
