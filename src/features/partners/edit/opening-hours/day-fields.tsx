@@ -89,8 +89,11 @@ export function DayFields({
       {disabled && <p className={formStyles.hint}>{t('edit.openingHours.noRow')}</p>}
       {problems.map((problem, index) => (
         <p key={problemId(index)} id={problemId(index)} className={formStyles.problem}>
-          {t(`openingHours.${problem.span}`)} {t(`edit.openingHours.${problem.field}`)}:{' '}
-          {t(`edit.openingHours.problems.${problem.kind}`)}
+          {t('edit.openingHours.problemAt', {
+            span: t(`openingHours.${problem.span}`),
+            end: t(`edit.openingHours.${problem.field}`),
+            problem: t(`edit.openingHours.problems.${problem.kind}`),
+          })}
         </p>
       ))}
       {!disabled && (
