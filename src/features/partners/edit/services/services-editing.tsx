@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react'
 
-import { useQuery } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 
 import { Button } from '@/components/ui/button'
@@ -12,7 +12,7 @@ import { relatedQueries } from '../../api/related-records'
 import * as styles from '../edit-form.module.css'
 import { useRecordWrite } from '../use-record-write'
 
-import { serviceLabel } from './service-catalogue'
+import { serviceCatalogueQuery, serviceLabel } from './service-catalogue'
 
 // The form loads on first use, not with the page (issue 12 §4: later features stay off the first load).
 const AddServicesForm = lazy(() => import('./add-services-form'))
@@ -25,6 +25,10 @@ const AddServicesForm = lazy(() => import('./add-services-form'))
 export function useServiceEditing(partnerId: number, offered: readonly Service[]) {
   const { t } = useTranslation('detail')
   const [adding, setAdding] = useState(false)
+  const client = useQueryClient()
+  // The catalogue is asked for as soon as Add is pointed at or focused, so the choice is there
+  // when the form opens (and a Tab from the dialog reaches it).
+  const prefetch = () => void client.prefetchQuery(serviceCatalogueQuery())
   const maps = useQuery(relatedQueries.byPartnerId('service-maps', partnerId))
   const remove = useRecordWrite<unknown>('service-maps', () => t('edit.services.removed'), ['services'])
 
@@ -58,7 +62,13 @@ export function useServiceEditing(partnerId: number, offered: readonly Service[]
     )
 
   const addButton = (
-    <Button className={styles.addRow} size="sm" onClick={() => setAdding(true)}>
+    <Button
+      className={styles.addRow}
+      size="sm"
+      onClick={() => setAdding(true)}
+      onFocus={prefetch}
+      onPointerEnter={prefetch}
+    >
       {t('edit.services.add')}
     </Button>
   )
