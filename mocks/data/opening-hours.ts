@@ -8,7 +8,8 @@ import type { MockRecord, PartnerSeed } from './types'
  * stores (98 rows) + the weekdays only (mon-fri, 5 rows) of a 13th store that publishes no weekend
  * hours. A partner's rows share its axOpeningHourTemplateRecId. Stores are picked among those still trading
  * (active or closing), spread over the countries by a seeded shuffle. Their gsc is their
- * distributor's sales-company code, shared with other partners.
+ * distributor's sales-company code, shared with other partners. Three more stores share the
+ * first store's week (shareChainWeek).
  *
  * Development data spells the record id `axOpeningHourId` (spec: axOpeningHourRecId).
  */
@@ -155,9 +156,33 @@ export function generateOpeningHours(random: Random, seeds: readonly PartnerSeed
       })
     }
   })
+  shareChainWeek(trading, stores, firstRowByPartner)
   if (openingHours.length !== MOCK_RECORD_COUNT)
     throw new Error(`Expected 103 opening hours, got ${openingHours.length}`)
   return { openingHours, templateIdByPartner: firstRowByPartner }
+}
+
+const CHAIN_SIZE = 3
+
+/**
+ * A chain's stores keep one week (issue 14 §1.2: a week's rows are ones "other partners'
+ * templates may lead to as well"): the last trading stores (by id) without a week of their own
+ * take the first store's week, each through the template of a different row of it (its
+ * Tuesday's, Wednesday's, ...), so a week shows up shared by four partners.
+ */
+function shareChainWeek(
+  trading: readonly PartnerSeed[],
+  withWeek: readonly PartnerSeed[],
+  firstRowByPartner: Map<number, number>,
+) {
+  const chainStore = withWeek.find(({ partner }) => partner.bpType === 'store')
+  const firstRow = chainStore && firstRowByPartner.get(chainStore.partner.id)
+  if (firstRow === undefined) return
+  const sharers = trading
+    .filter(({ partner }) => partner.bpType === 'store' && !firstRowByPartner.has(partner.id))
+    .sort((a, b) => b.partner.id - a.partner.id)
+    .slice(0, CHAIN_SIZE)
+  sharers.forEach(({ partner }, index) => firstRowByPartner.set(partner.id, firstRow + 1 + index))
 }
 
 /**

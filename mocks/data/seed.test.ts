@@ -153,11 +153,13 @@ describe('related records', () => {
 
   test("a partner's week is reached by template: openingHourTemplateId -> openingHourId -> axOpeningHourTemplateRecId", () => {
     const withHours = partners.filter((partner) => partner.openingHourTemplateId !== null)
-    expect(withHours).toHaveLength(15)
+    // 15 weeks of their own, and three stores sharing the first store's week.
+    expect(withHours).toHaveLength(18)
     expect(new Set(withHours.map((partner) => partner.bpType))).toEqual(
       new Set(['distributor', 'dealer', 'store']),
     )
     const weeks = new Set<unknown>()
+    const users = new Map<unknown, number>()
     for (const partner of withHours) {
       const template = data['opening-hour-templates'].find((row) => row.id === partner.openingHourTemplateId)
       const named = data['opening-hours'].find((hour) => hour.id === template?.openingHourId)
@@ -168,8 +170,10 @@ describe('related records', () => {
       expect(new Set(weekdays).size).toBe(weekdays.length)
       expect([5, 7]).toContain(week.length)
       weeks.add(named?.axOpeningHourTemplateRecId)
+      users.set(named?.axOpeningHourTemplateRecId, (users.get(named?.axOpeningHourTemplateRecId) ?? 0) + 1)
     }
     expect(weeks.size).toBe(15)
+    expect([...users.values()].sort()).toEqual([...Array<number>(14).fill(1), 4])
   })
 
   test('opening hours include lunch breaks, closed days and evenings', () => {

@@ -14,13 +14,16 @@ export const OpeningTimeSchema = z
   .string()
   .check(z.regex(OPENING_TIME_PATTERN, 'An opening time is empty or HH:MM between 0:00 and 23:59'))
 
+/** Development spellings of opening-hour fields: { devName: specName }; the schema and write-back both use it. */
+export const OPENING_HOUR_RENAMES = { axOpeningHourId: 'axOpeningHourRecId' } as const
+
 /**
  * spec §3 Opening hour: one weekday of a partner (linked by gsc) with up to three opening spans.
  * An empty span ('' or null) means closed for that part of the day. Development data names
  * axOpeningHourRecId `axOpeningHourId`; either is accepted, only the spec's name comes out.
  */
 export const OpeningHourSchema = z.pipe(
-  z.transform(renameKeys({ axOpeningHourId: 'axOpeningHourRecId' })),
+  z.transform(renameKeys(OPENING_HOUR_RENAMES)),
   z.object({
     id: EntityIdSchema,
     axOpeningHourRecId: z.nullish(RecIdSchema),

@@ -20,7 +20,7 @@ import { partnerIdFilter, relatedPageParams, type RecordByPartnerId } from './pa
 export type RelatedRecords<T> = { records: T[]; unreadable: number }
 
 /** Every record of `resource` matching `filters`, all pages, through the query cache. */
-async function fetchAllOf<R extends ResourceName>(
+export async function fetchAllOf<R extends ResourceName>(
   client: QueryClient,
   resource: R,
   filters: ListParams['filters'],

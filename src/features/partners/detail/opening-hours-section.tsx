@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import type { BusinessPartner } from '@/entities/business-partner'
 
 import { useOpeningHours } from '../api/use-opening-hours'
+import { useOpeningHoursEditing } from '../edit/opening-hours/opening-hours-editing'
 import { openingWeek } from '../model/opening-hours/week'
 
 import { OpeningHoursTable } from './opening-hours/opening-hours-table'
@@ -14,6 +15,7 @@ export function OpeningHoursSection({ partner }: { partner: BusinessPartner }) {
   const { t, i18n } = useTranslation('detail')
   const query = useOpeningHours(partner)
   const { local } = usePartnerTime()
+  const editing = useOpeningHoursEditing(partner.id, query.data ?? [], i18n.language)
   return (
     <RelatedSection
       id="openingHours"
@@ -22,6 +24,7 @@ export function OpeningHoursSection({ partner }: { partner: BusinessPartner }) {
       query={query}
       isEmpty={(rows) => rows.length === 0}
       span="double"
+      footer={editing}
     >
       {(rows) => (
         <OpeningHoursTable

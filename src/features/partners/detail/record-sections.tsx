@@ -8,6 +8,7 @@ import type { BusinessPartner } from '@/entities/business-partner'
 import type { RecordByPartnerId } from '../api/partner-requests'
 import { relatedQueries, type RelatedRecords } from '../api/related-records'
 import { useClosingDateEditing } from '../edit/closing-dates/closing-dates-editing'
+import { useServiceEditing } from '../edit/services/services-editing'
 
 import { AddressesView } from './records/addresses-view'
 import { ClosingDatesView } from './records/closing-dates-view'
@@ -123,9 +124,17 @@ export function DiscountsSection({ partner }: SectionProps) {
 
 /** Services through the partner's service maps (api/related-records). */
 export function ServicesSection({ partner }: SectionProps) {
+  const query = useQuery(relatedQueries.services(partner.id))
+  const editing = useServiceEditing(partner.id, query.data?.records ?? [])
+  const footer = (
+    <>
+      {editing.addButton}
+      {editing.form}
+    </>
+  )
   return (
-    <RecordSection id="services" query={useQuery(relatedQueries.services(partner.id))}>
-      {(services) => <ServicesView services={services} />}
+    <RecordSection id="services" query={query} footer={footer}>
+      {(services) => <ServicesView services={services} actions={editing.actions} />}
     </RecordSection>
   )
 }

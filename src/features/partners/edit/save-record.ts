@@ -20,6 +20,30 @@ type SaveRequest<R extends ResourceName> = {
   renames?: Renames
 }
 
+/** A record read again before a write: as the form saw it, changed (which fields), or gone. */
+export type Recheck<T> =
+  { kind: 'current'; latest: T } | { kind: 'changed'; latest: T; fields: string[] } | { kind: 'deleted' }
+
+/**
+ * Reads the record again and compares it with the one the form opened with (issue 14 "No silent
+ * overwrite"). Apart from saveRecord so that a form writing several records (a week of opening
+ * hours) can check every one before writing any.
+ */
+export async function recheckRecord<R extends ResourceName>(
+  resource: R,
+  opened: ResourceEntity<R>,
+): Promise<Recheck<ResourceEntity<R>>> {
+  let latest: ResourceEntity<R>
+  try {
+    latest = await dataService[resource].get((opened as { id: number }).id)
+  } catch (error) {
+    if (isDataServiceError(error) && error.kind === 'not-found') return { kind: 'deleted' }
+    throw error
+  }
+  const fields = changedFields(sentVersion(opened), sentVersion(latest))
+  return fields.length > 0 ? { kind: 'changed', latest, fields } : { kind: 'current', latest }
+}
+
 /**
  * Reads the record again before writing: if it differs from the one the form opened with, nothing
  * is written unless `overwrite`; then the edits go over the latest version, so a field someone
@@ -33,17 +57,9 @@ export async function saveRecord<R extends ResourceName>({
   overwrite = false,
   renames,
 }: SaveRequest<R>): Promise<SaveOutcome<ResourceEntity<R>>> {
-  const client = dataService[resource]
+  const check = await recheckRecord(resource, opened)
+  if (check.kind === 'deleted' || (check.kind === 'changed' && !overwrite)) return check
+  const body = writeBack(check.latest, edits, renames) as ResourceEntity<R>
   const id = (opened as { id: number }).id
-  let latest: ResourceEntity<R>
-  try {
-    latest = await client.get(id)
-  } catch (error) {
-    if (isDataServiceError(error) && error.kind === 'not-found') return { kind: 'deleted' }
-    throw error
-  }
-  const fields = changedFields(sentVersion(opened), sentVersion(latest))
-  if (fields.length > 0 && !overwrite) return { kind: 'changed', latest, fields }
-  const body = writeBack(latest, edits, renames) as ResourceEntity<R>
-  return { kind: 'saved', record: await client.update(id, body) }
+  return { kind: 'saved', record: await dataService[resource].update(id, body) }
 }

@@ -24,6 +24,8 @@ export function useRecordWrite<T>(
   resource: ResourceName,
   /** The success toast's text for a result, or undefined when nothing was written (a conflict). */
   successMessage: (result: T) => string | undefined,
+  /** Resources whose queries read this one's records too (a partner's services read its service maps). */
+  alsoShownBy: readonly ResourceName[] = [],
 ) {
   const client = useQueryClient()
   const { t } = useTranslation()
@@ -38,6 +40,7 @@ export function useRecordWrite<T>(
       if (message === undefined) return
       ;(await loadToast()).success(message, { duration: SUCCESS_TOAST_MS })
       await client.invalidateQueries({ queryKey: [resource] })
+      for (const other of alsoShownBy) await client.invalidateQueries({ queryKey: [other] })
     },
     onError: async (error) => {
       if (error instanceof OfflineWriteError) return

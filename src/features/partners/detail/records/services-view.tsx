@@ -1,13 +1,19 @@
+import type { ReactNode } from 'react'
+
 import { useTranslation } from 'react-i18next'
 
 import type { Service } from '@/entities/service'
 
 import * as styles from './records.module.css'
 
-type ServicesViewProps = { services: readonly Service[] }
+type ServicesViewProps = {
+  services: readonly Service[]
+  /** Buttons that act on one service (issue 14 §1.5: remove), under its text. */
+  actions?: (service: Service) => ReactNode
+}
 
 /** The services (campaigns) a partner offers (spec §3 Service): name, description, campaign id. */
-export function ServicesView({ services }: ServicesViewProps) {
+export function ServicesView({ services, actions }: ServicesViewProps) {
   const { t } = useTranslation('detail')
   return (
     <ul className={styles.cards}>
@@ -20,6 +26,7 @@ export function ServicesView({ services }: ServicesViewProps) {
           {service.axCampaignId?.trim() && (
             <p className={styles.secondary}>{t('records.services.campaign', { id: service.axCampaignId })}</p>
           )}
+          {actions?.(service)}
         </li>
       ))}
     </ul>
