@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react'
+import { lazy, Suspense, useEffect, useRef } from 'react'
 
 import { useTranslation } from 'react-i18next'
 
@@ -8,7 +8,6 @@ import { PARTNER_LIST_ROUTES, type PartnerListKind } from '@/config/routes'
 
 import { QueryError } from '../query-error'
 
-import { ExportButton } from './export-button'
 import { ListEmptyState } from './list-empty-state'
 import { PageSizeSelect } from './page-size-select'
 import { PartnerFilters } from './partner-filters'
@@ -17,6 +16,9 @@ import { useFilterOptions } from './use-filter-options'
 import { useListState } from './use-list-state'
 import { usePartnerList } from './use-partner-list'
 import * as styles from './partner-list.module.css'
+
+// The header's actions (views, export) arrive just after the list's first script (list-actions.tsx).
+const ListActions = lazy(() => import('./list-actions').then(({ ListActions }) => ({ default: ListActions })))
 
 type PartnerListScreenProps = { kind: PartnerListKind }
 
@@ -64,7 +66,9 @@ export function PartnerListScreen({ kind }: PartnerListScreenProps) {
                 : ''}
           </p>
         </div>
-        <ExportButton kind={kind} state={state} disabled={!page || page.total === 0} />
+        <Suspense fallback={null}>
+          <ListActions kind={kind} state={state} exportDisabled={!page || page.total === 0} />
+        </Suspense>
       </header>
 
       <PartnerFilters
