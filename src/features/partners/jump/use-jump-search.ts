@@ -7,8 +7,8 @@ import { partnerListQuery } from '../api/partner-queries'
 import { toJumpOption, type JumpOption } from './jump-option'
 
 /** issue 15 §1: the first 10 matches, asked for once typing pauses this long. */
-export const JUMP_RESULTS = 10
-export const JUMP_DEBOUNCE_MS = 200
+const JUMP_RESULTS = 10
+const JUMP_DEBOUNCE_MS = 200
 
 /**
  * The partners whose name, account number or city hold the typed text (the data service's
