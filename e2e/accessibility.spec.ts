@@ -1,21 +1,8 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Locator, Page } from '@playwright/test'
 
+import { expectNoViolations } from './support/axe'
 import { findPartners } from './support/mock-data'
 import { expect, test } from './support/fixtures'
-
-/** axe-core's WCAG 2.1 A/AA rules on the screens built so far, in both languages. */
-async function expectNoViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
-    // Headless UI's popover adds hidden focus sentinels that hand focus back to the panel; they
-    // are focusable by design and never reach a reader, which axe's aria-hidden-focus cannot tell.
-    .exclude('[id^="headlessui-focus-sentinel"]')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze()
-  expect(
-    violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target.join(' ')).join(', ')}`),
-  ).toEqual([])
-}
 
 for (const prefix of ['', '/zh-TW'] as const) {
   test(`public pages pass axe${prefix ? ' in zh-TW' : ''}`, async ({ page }) => {

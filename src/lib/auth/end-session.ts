@@ -5,7 +5,6 @@ import { forgetFirstRequests } from '@/lib/data-service/first-requests'
 import { discardAppToken } from '@/lib/data-service/token-manager'
 import { forgetOfflineCopies } from '@/lib/offline-copies'
 
-import type { CurrentUser } from './auth-types'
 import { currentUserQuery } from './current-user'
 
 /** The sign-out mutation's key: ending the session waits for every other request, not for it. */
@@ -47,7 +46,4 @@ export async function endSession(client: QueryClient): Promise<void> {
   await forgetOfflineCopies(getEnv().GATSBY_DATA_SERVICE_URL)
 }
 
-/** Whose offline copies a signed-in user's are: the identity provider's user id, else the email. */
-export function sessionOwner(user: CurrentUser): string {
-  return user.attributes.sub ?? user.email
-}
+export { sessionOwner } from './session-owner'

@@ -5,6 +5,8 @@ import { useTranslation } from 'react-i18next'
 import { StatusBadge } from '@/components/ui/status-badge'
 import type { BpType, BusinessPartner } from '@/entities/business-partner'
 
+import { useRecordVisit } from '../jump/use-record-visit'
+
 import { DetailShell } from './detail-shell'
 import { LocationSection } from './location-section'
 import { OpenNowLine } from './open-now-line'
@@ -31,6 +33,8 @@ const RelatedSections = lazy(() =>
 export function PartnerPage({ partner, kind }: PartnerPageProps) {
   const { t } = useTranslation()
   const painted = useAfterPaint()
+  // issue 15 §1: the jump dialog's recently opened partners.
+  useRecordVisit(partner)
   return (
     <DetailShell kind={kind} title={partner.name} partner={partner}>
       <PartnerTimeProvider partner={partner} lookUpZone={painted}>

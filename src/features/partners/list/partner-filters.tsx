@@ -25,6 +25,8 @@ export function PartnerFilters({ kind, list, options, noMatches }: PartnerFilter
   return (
     <div role="search" aria-label={t('list.filters.label')} className={styles.toolbar}>
       <SearchInput
+        // issue 15 §1: `/` puts the cursor here (the header's shortcut listener looks for it).
+        aria-keyshortcuts="/"
         className={styles.search}
         value={state.q}
         onChange={list.setSearch}

@@ -8,7 +8,6 @@ import { PARTNER_LIST_ROUTES, type PartnerListKind } from '@/config/routes'
 
 import { QueryError } from '../query-error'
 
-import { ExportButton } from './export-button'
 import { ListEmptyState } from './list-empty-state'
 import { PageSizeSelect } from './page-size-select'
 import { PartnerFilters } from './partner-filters'
@@ -17,10 +16,12 @@ import { useFilterOptions } from './use-filter-options'
 import { useListState } from './use-list-state'
 import { usePartnerList } from './use-partner-list'
 import * as styles from './partner-list.module.css'
-import { ViewSwitch } from './view-switch'
 
 // The map, its atlas and d3 load when the map is asked for, never with the list (issue 12 §4).
 const PartnerMap = lazy(() => import('./map/partner-map'))
+
+// The header's actions (views, export) arrive just after the list's first script (list-actions.tsx).
+const ListActions = lazy(() => import('./list-actions').then(({ ListActions }) => ({ default: ListActions })))
 
 type PartnerListScreenProps = { kind: PartnerListKind }
 
@@ -68,10 +69,14 @@ export function PartnerListScreen({ kind }: PartnerListScreenProps) {
                 : ''}
           </p>
         </div>
-        <div className={styles.actions}>
-          <ViewSwitch value={state.view} onChange={list.setView} />
-          <ExportButton kind={kind} state={state} disabled={!page || page.total === 0} />
-        </div>
+        <Suspense fallback={null}>
+          <ListActions
+            kind={kind}
+            state={state}
+            exportDisabled={!page || page.total === 0}
+            onViewChange={list.setView}
+          />
+        </Suspense>
       </header>
 
       <PartnerFilters

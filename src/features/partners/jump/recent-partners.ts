@@ -1,0 +1,36 @@
+import type { QueryClient } from '@tanstack/react-query'
+
+import type { BusinessPartner } from '@/entities/business-partner'
+import type { CurrentUser } from '@/lib/auth/auth-types'
+import { currentUserQuery } from '@/lib/auth/current-user'
+import { sessionOwner } from '@/lib/auth/session-owner'
+
+import { readUserList, userStorageKey, writeUserList } from '../user-storage'
+
+import { JumpOptionSchema, toJumpOption, type JumpOption } from './jump-option'
+
+/** issue 15 §1: the jump dialog offers the partners this user opened last, at most 10. */
+export const MAX_RECENT = 10
+
+const recentKey = (userId: string) => userStorageKey('recentPartners', userId)
+
+/** The list after a visit: the partner first, once, the oldest falling off past MAX_RECENT. */
+export function withVisit(recent: readonly JumpOption[], visited: JumpOption): JumpOption[] {
+  return [visited, ...recent.filter((partner) => partner.id !== visited.id)].slice(0, MAX_RECENT)
+}
+
+/** The partners this user opened last, most recent first. */
+export function readRecentPartners(userId: string): JumpOption[] {
+  return readUserList(recentKey(userId), JumpOptionSchema).slice(0, MAX_RECENT)
+}
+
+export function recordVisit(userId: string, visited: JumpOption): void {
+  writeUserList(recentKey(userId), withVisit(readRecentPartners(userId), visited))
+}
+
+/** A detail page showed `partner` to the signed-in user (use-record-visit.ts). */
+export function recordVisitOf(queryClient: QueryClient, partner: BusinessPartner): void {
+  const user = queryClient.getQueryData<CurrentUser>(currentUserQuery().queryKey)
+  const visited = toJumpOption(partner)
+  if (user && visited) recordVisit(sessionOwner(user), visited)
+}
