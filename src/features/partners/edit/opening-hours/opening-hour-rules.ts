@@ -4,7 +4,7 @@ import { parseTime, SPAN_NAMES, WEEK_ORDER } from '../../model/opening-hours/wee
 
 export type SpanName = (typeof SPAN_NAMES)[number]
 /** One span as typed: '' or HH:MM, untrimmed until saved. */
-export type SpanDraft = { from: string; to: string }
+type SpanDraft = { from: string; to: string }
 export type DayDraft = Record<SpanName, SpanDraft>
 export type WeekDraft = Record<Weekday, DayDraft>
 
@@ -26,7 +26,7 @@ export type RowTimes = Pick<
 >
 
 /** Monday to Friday: the days "copy to the other weekdays" fills (issue 14 §1.2). */
-export const WORKDAYS: readonly Weekday[] = ['mon', 'tue', 'wed', 'thr', 'fri']
+const WORKDAYS: readonly Weekday[] = ['mon', 'tue', 'wed', 'thr', 'fri']
 
 const EMPTY_DAY: DayDraft = {
   morning: { from: '', to: '' },
