@@ -1,15 +1,14 @@
 import { useId, useState, type FormEvent } from 'react'
 
-import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react'
 import { useTranslation } from 'react-i18next'
 
-import { Button } from '@/components/ui/button'
-import * as dialogStyles from '@/components/ui/dialog.module.css'
 import type { ClosingDate } from '@/entities/closing-date'
 import { dataService } from '@/lib/data-service/resource-client'
 
 import { formatDay } from '../../model/format-day'
+import { EditDialog } from '../edit-dialog'
 import * as styles from '../edit-form.module.css'
+import { SaveControls } from '../save-controls'
 import { saveRecord, type SaveOutcome } from '../save-record'
 import { OfflineWriteError, useRecordWrite } from '../use-record-write'
 
@@ -119,53 +118,24 @@ export default function ClosingDateForm({
   }
 
   return (
-    <Dialog open className={dialogStyles.root} onClose={onClose}>
-      <DialogBackdrop className={dialogStyles.backdrop} />
-      <div className={dialogStyles.frame}>
-        <DialogPanel className={dialogStyles.panel}>
-          <DialogTitle className={dialogStyles.title}>
-            {t(record ? 'edit.closingDates.changeTitle' : 'edit.closingDates.addTitle')}
-          </DialogTitle>
-          <form className={styles.form} noValidate onSubmit={submit}>
-            {field('from', 'date', true)}
-            {field('to', 'date')}
-            {field('reason', 'text')}
-            {write.error instanceof OfflineWriteError && (
-              <p role="alert" className={styles.notice}>
-                {t('edit.offline')}
-              </p>
-            )}
-            {conflict && (
-              <div role="alert" className={styles.notice}>
-                {conflict.kind === 'deleted'
-                  ? t('edit.conflict.deleted')
-                  : t('edit.conflict.changed', {
-                      fields: conflict.fields.map((name) => t(`edit.fieldNames.${name}`, name)).join(', '),
-                    })}
-              </div>
-            )}
-            <div className={dialogStyles.actions}>
-              <Button variant="secondary" type="button" onClick={onClose}>
-                {t('edit.cancel')}
-              </Button>
-              {conflict?.kind === 'changed' && (
-                <Button variant="secondary" type="button" onClick={reload}>
-                  {t('edit.conflict.reload')}
-                </Button>
-              )}
-              {conflict ? (
-                <Button type="button" onClick={() => send(true)} disabled={write.isPending}>
-                  {t(conflict.kind === 'deleted' ? 'edit.conflict.addAgain' : 'edit.conflict.saveOver')}
-                </Button>
-              ) : (
-                <Button type="submit" disabled={write.isPending} aria-disabled={write.isPending || undefined}>
-                  {t(write.isPending ? 'edit.saving' : 'edit.save')}
-                </Button>
-              )}
-            </div>
-          </form>
-        </DialogPanel>
-      </div>
-    </Dialog>
+    <EditDialog
+      title={t(record ? 'edit.closingDates.changeTitle' : 'edit.closingDates.addTitle')}
+      onClose={onClose}
+    >
+      <form className={styles.form} noValidate onSubmit={submit}>
+        {field('from', 'date', true)}
+        {field('to', 'date')}
+        {field('reason', 'text')}
+        <SaveControls
+          pending={write.isPending}
+          offline={write.error instanceof OfflineWriteError}
+          conflict={conflict}
+          fieldName={(name) => t(`edit.fieldNames.${name}`, name)}
+          onCancel={onClose}
+          onReload={reload}
+          onOverwrite={() => send(true)}
+        />
+      </form>
+    </EditDialog>
   )
 }
