@@ -1,9 +1,11 @@
-import { lazy, Suspense, useState } from 'react'
+import { lazy, Suspense } from 'react'
 
 import { useTranslation } from 'react-i18next'
 
 import { Button } from '@/components/ui/button'
 import type { StoreConfig } from '@/entities/store-config'
+
+import { useOpenForm } from '../use-open-form'
 
 // The form loads on first use, not with the page (issue 12 §4: later features stay off the first load).
 const StoreSettingsForm = lazy(() => import('./store-settings-form'))
@@ -14,10 +16,10 @@ const StoreSettingsForm = lazy(() => import('./store-settings-form'))
  */
 export function useStoreSettingsEditing(count: number) {
   const { t } = useTranslation('detail')
-  const [editing, setEditing] = useState<StoreConfig>()
+  const { editing, open, close } = useOpenForm<StoreConfig>()
 
   const button = (record: StoreConfig) => (
-    <Button size="sm" variant="secondary" onClick={() => setEditing(record)}>
+    <Button size="sm" variant="secondary" onClick={() => open(record)}>
       {t('edit.storeSettings.change')}
       {count > 1 && ` (${t('edit.storeSettings.record', { id: record.id })})`}
     </Button>
@@ -25,7 +27,7 @@ export function useStoreSettingsEditing(count: number) {
 
   const form = editing && (
     <Suspense fallback={null}>
-      <StoreSettingsForm record={editing} onClose={() => setEditing(undefined)} />
+      <StoreSettingsForm record={editing} onClose={close} />
     </Suspense>
   )
 

@@ -61,4 +61,20 @@ describe('the web-links form (issue 14 §1.3), by keyboard', () => {
       expect.objectContaining({ url: 'https://new.example', Facebook: null, instagram: null }),
     ])
   })
+
+  test('a record changed elsewhere is not overwritten: the form names the field and reloads it', async () => {
+    const record = await openedRecord()
+    const user = userEvent.setup()
+    renderWithProviders(<WebLinksForm partnerId={record.bpId!} record={record} onClose={vi.fn()} />)
+    const raw = record.$received?.raw ?? {}
+    db.update('business-partner-writables', record.id, { ...raw, Facebook: 'https://fb.example/other' })
+    await user.type(screen.getByRole('textbox', { name: 'Website' }), 'x{Enter}')
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      /Someone else changed this record .*\(Facebook\)/,
+    )
+    expect(db.get('business-partner-writables', record.id)?.url).toBe(record.url)
+    await user.click(screen.getByRole('button', { name: 'Reload it' }))
+    expect(screen.getByRole('textbox', { name: 'Facebook' })).toHaveValue('https://fb.example/other')
+    expect(screen.getByRole('textbox', { name: 'Website' })).toHaveValue(record.url)
+  })
 })
