@@ -92,13 +92,22 @@ export const StoreConfigFieldsSchema = z.object({
 })
 
 /**
+ * Development spellings of two fields: { devName: specName }. One definition for the schema's
+ * renaming and for writes, which send an edited field back under the spelling that came (issue 14).
+ */
+export const STORE_CONFIG_RENAMES = {
+  defaultWarehouse: 'sourceWarehouseIds',
+  gRAActive: 'GRAActive',
+} as const
+
+/**
  * spec §3 Dealer and store settings. Development data spells two fields differently:
  * `defaultWarehouse` (spec: sourceWarehouseIds, sometimes a single string) and `gRAActive`
  * (spec: GRAActive). Either spelling is accepted; only the spec's names come out, and
  * sourceWarehouseIds (like retailGroupCodes) is always a list.
  */
 export const StoreConfigSchema = z.pipe(
-  z.transform(renameKeys({ defaultWarehouse: 'sourceWarehouseIds', gRAActive: 'GRAActive' })),
+  z.transform(renameKeys(STORE_CONFIG_RENAMES)),
   StoreConfigFieldsSchema,
 )
 

@@ -25,7 +25,7 @@ export type ResourceList<R extends ResourceName> = ListResponse<ResourceEntity<R
 const listEnvelopeSchema = listResponseSchema(z.unknown())
 
 /** The body of a create: the entity, its id left to the server when it has one. */
-type NewEntity<R extends ResourceName> = Omit<ResourceEntity<R>, 'id'> &
+export type NewEntity<R extends ResourceName> = Omit<ResourceEntity<R>, 'id'> &
   Partial<Pick<ResourceEntity<R>, Extract<keyof ResourceEntity<R>, 'id'>>>
 
 /** Typed access to one resource, through the current request gateway, every answer checked by zod. */

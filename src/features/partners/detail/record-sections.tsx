@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { Fragment, type ReactNode } from 'react'
 
 import { useQuery, type UseQueryResult } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
@@ -9,6 +9,8 @@ import type { RecordByPartnerId } from '../api/partner-requests'
 import { relatedQueries, type RelatedRecords } from '../api/related-records'
 import { useClosingDateEditing } from '../edit/closing-dates/closing-dates-editing'
 import { useServiceEditing } from '../edit/services/services-editing'
+import { useStoreSettingsEditing } from '../edit/store-settings/store-settings-editing'
+import { useWebLinksEditing } from '../edit/web-links/web-links-editing'
 
 import { AddressesView } from './records/addresses-view'
 import { ClosingDatesView } from './records/closing-dates-view'
@@ -156,8 +158,19 @@ export function SapAxMappingSection({ partner }: SectionProps) {
 }
 
 export function WebLinksSection({ partner }: SectionProps) {
+  const query = useRecordsOf('business-partner-writables', partner)
+  const editing = useWebLinksEditing(partner.id, query.data?.records)
   return (
-    <RecordSection id="webLinks" query={useRecordsOf('business-partner-writables', partner)}>
+    <RecordSection
+      id="webLinks"
+      query={query}
+      footer={
+        <>
+          {editing.buttons}
+          {editing.form}
+        </>
+      }
+    >
       {(writables) => <WebLinksView writables={writables} />}
     </RecordSection>
   )
@@ -165,11 +178,16 @@ export function WebLinksSection({ partner }: SectionProps) {
 
 /** Every field of each store config; a partner normally has one. */
 export function StoreConfigSection({ partner }: SectionProps) {
+  const query = useRecordsOf('store-configs', partner)
+  const editing = useStoreSettingsEditing(query.data?.records.length ?? 0)
   return (
-    <RecordSection id="storeConfig" query={useRecordsOf('store-configs', partner)} span="full">
+    <RecordSection id="storeConfig" query={query} span="full" footer={editing.form}>
       {(storeConfigs, { language }) =>
         storeConfigs.map((storeConfig) => (
-          <StoreConfigView key={storeConfig.id} storeConfig={storeConfig} language={language} />
+          <Fragment key={storeConfig.id}>
+            {editing.button(storeConfig)}
+            <StoreConfigView storeConfig={storeConfig} language={language} />
+          </Fragment>
         ))
       }
     </RecordSection>

@@ -1,11 +1,11 @@
 import type { FormEvent, ReactNode } from 'react'
 
-import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react'
 import { useTranslation } from 'react-i18next'
 
 import { Button } from '@/components/ui/button'
 import * as dialogStyles from '@/components/ui/dialog.module.css'
 
+import { DialogFrame } from './dialog-frame'
 import * as styles from './edit-form.module.css'
 
 type EditDialogProps = {
@@ -27,8 +27,8 @@ type EditDialogProps = {
 }
 
 /**
- * The frame of every edit form (issue 14): a dialog that keeps focus inside it and closes on
- * Escape, the form, the offline alert, and Cancel and Save.
+ * A whole edit form in its frame (issue 14): the form, the offline alert, and Cancel and Save;
+ * forms with their own buttons (save-controls.tsx) use DialogFrame and SaveControls instead.
  */
 export function EditDialog({
   title,
@@ -44,37 +44,31 @@ export function EditDialog({
 }: EditDialogProps) {
   const { t } = useTranslation('detail')
   return (
-    <Dialog open className={dialogStyles.root} onClose={onClose}>
-      <DialogBackdrop className={dialogStyles.backdrop} />
-      <div className={dialogStyles.frame}>
-        <DialogPanel className={[dialogStyles.panel, panelClassName].filter(Boolean).join(' ')}>
-          <DialogTitle className={dialogStyles.title}>{title}</DialogTitle>
-          <form className={styles.form} noValidate onSubmit={onSubmit}>
-            {children}
-            {offline && (
-              <p role="alert" className={styles.notice}>
-                {t('edit.offline')}
-              </p>
-            )}
-            {notice}
-            <div className={dialogStyles.actions}>
-              <Button variant="secondary" type="button" onClick={onClose}>
-                {t('edit.cancel')}
-              </Button>
-              {actions ?? (
-                <Button
-                  type="submit"
-                  disabled={pending}
-                  aria-disabled={pending || undefined}
-                  aria-describedby={saveDescribedBy}
-                >
-                  {t(pending ? 'edit.saving' : 'edit.save')}
-                </Button>
-              )}
-            </div>
-          </form>
-        </DialogPanel>
-      </div>
-    </Dialog>
+    <DialogFrame title={title} onClose={onClose} panelClassName={panelClassName}>
+      <form className={styles.form} noValidate onSubmit={onSubmit}>
+        {children}
+        {offline && (
+          <p role="alert" className={styles.notice}>
+            {t('edit.offline')}
+          </p>
+        )}
+        {notice}
+        <div className={dialogStyles.actions}>
+          <Button variant="secondary" type="button" onClick={onClose}>
+            {t('edit.cancel')}
+          </Button>
+          {actions ?? (
+            <Button
+              type="submit"
+              disabled={pending}
+              aria-disabled={pending || undefined}
+              aria-describedby={saveDescribedBy}
+            >
+              {t(pending ? 'edit.saving' : 'edit.save')}
+            </Button>
+          )}
+        </div>
+      </form>
+    </DialogFrame>
   )
 }

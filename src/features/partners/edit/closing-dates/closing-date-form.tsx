@@ -2,13 +2,13 @@ import { useId, useState, type FormEvent } from 'react'
 
 import { useTranslation } from 'react-i18next'
 
-import { Button } from '@/components/ui/button'
 import type { ClosingDate } from '@/entities/closing-date'
 import { dataService } from '@/lib/data-service/resource-client'
 
 import { formatDay } from '../../model/format-day'
-import { EditDialog } from '../edit-dialog'
+import { DialogFrame } from '../dialog-frame'
 import * as styles from '../edit-form.module.css'
+import { SaveControls } from '../save-controls'
 import { saveRecord, type SaveOutcome } from '../save-record'
 import { OfflineWriteError, useRecordWrite } from '../use-record-write'
 
@@ -118,41 +118,24 @@ export default function ClosingDateForm({
   }
 
   return (
-    <EditDialog
+    <DialogFrame
       title={t(record ? 'edit.closingDates.changeTitle' : 'edit.closingDates.addTitle')}
       onClose={onClose}
-      onSubmit={submit}
-      pending={write.isPending}
-      offline={write.error instanceof OfflineWriteError}
-      notice={
-        conflict && (
-          <div role="alert" className={styles.notice}>
-            {conflict.kind === 'deleted'
-              ? t('edit.conflict.deleted')
-              : t('edit.conflict.changed', {
-                  fields: conflict.fields.map((name) => t(`edit.fieldNames.${name}`, name)).join(', '),
-                })}
-          </div>
-        )
-      }
-      actions={
-        conflict && (
-          <>
-            {conflict.kind === 'changed' && (
-              <Button variant="secondary" type="button" onClick={reload}>
-                {t('edit.conflict.reload')}
-              </Button>
-            )}
-            <Button type="button" onClick={() => send(true)} disabled={write.isPending}>
-              {t(conflict.kind === 'deleted' ? 'edit.conflict.addAgain' : 'edit.conflict.saveOver')}
-            </Button>
-          </>
-        )
-      }
     >
-      {field('from', 'date', true)}
-      {field('to', 'date')}
-      {field('reason', 'text')}
-    </EditDialog>
+      <form className={styles.form} noValidate onSubmit={submit}>
+        {field('from', 'date', true)}
+        {field('to', 'date')}
+        {field('reason', 'text')}
+        <SaveControls
+          pending={write.isPending}
+          offline={write.error instanceof OfflineWriteError}
+          conflict={conflict}
+          fieldName={(name) => t(`edit.fieldNames.${name}`, name)}
+          onCancel={onClose}
+          onReload={reload}
+          onOverwrite={() => send(true)}
+        />
+      </form>
+    </DialogFrame>
   )
 }

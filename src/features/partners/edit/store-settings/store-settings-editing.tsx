@@ -1,0 +1,35 @@
+import { lazy, Suspense } from 'react'
+
+import { useTranslation } from 'react-i18next'
+
+import { Button } from '@/components/ui/button'
+import type { StoreConfig } from '@/entities/store-config'
+
+import { useOpenForm } from '../use-open-form'
+
+// The form loads on first use, not with the page (issue 12 §4: later features stay off the first load).
+const StoreSettingsForm = lazy(() => import('./store-settings-form'))
+
+/**
+ * Change a store config's settings (issue 14 §1.4): an Edit button for each config (a partner
+ * normally has one; with several, each button names its record) and the form while one is open.
+ */
+export function useStoreSettingsEditing(count: number) {
+  const { t } = useTranslation('detail')
+  const { editing, open, close } = useOpenForm<StoreConfig>()
+
+  const button = (record: StoreConfig) => (
+    <Button size="sm" variant="secondary" onClick={() => open(record)}>
+      {t('edit.storeSettings.change')}
+      {count > 1 && ` (${t('edit.storeSettings.record', { id: record.id })})`}
+    </Button>
+  )
+
+  const form = editing && (
+    <Suspense fallback={null}>
+      <StoreSettingsForm record={editing} onClose={close} />
+    </Suspense>
+  )
+
+  return { button, form }
+}

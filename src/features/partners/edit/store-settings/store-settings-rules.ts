@@ -1,0 +1,128 @@
+import type { Blocked, StoreConfig } from '@/entities/store-config'
+import { mailtoHref } from '@/lib/safe-href'
+
+import { draftEdits } from '../draft-edits'
+
+import {
+  CONTACT_SLOTS,
+  contactEmailsValue,
+  type ContactEmailsDraft,
+  type ContactSlot,
+} from './contact-emails-shape'
+import { yesNoText } from './yes-no-text'
+
+/**
+ * Every yes/no setting of spec §3 store config (issue 14 §1.4). store-settings-rules.test.ts
+ * checks this against the schema, so a flag added there fails the tests until it is listed.
+ */
+export const STORE_FLAGS = [
+  'shopActive',
+  'storeFinderActive',
+  'registrationActive',
+  'enabledOnConsumerSite',
+  'hideOnConsumerSite',
+  'retailDirectToConsumer',
+  'shopLocalStockOnly',
+  'webLinkEnable',
+  'dealerInventory',
+  'sendDeliveryNotification',
+  'disableDirectToShip',
+  'printPreLabel',
+  'GRAActive',
+  'enableBikeReturn',
+  'enableGearReturn',
+  'momentumOnly',
+] as const satisfies readonly (keyof StoreConfig)[]
+export type StoreFlag = (typeof STORE_FLAGS)[number]
+
+/**
+ * spec §3 names these emailMarketing… without a type; the service sends addresses, so they are
+ * edited as addresses. The issue lists them with the yes/no settings: when one holds yes/no
+ * text ("true", "N"), it is a checkbox writing back that text (yes-no-text.ts).
+ */
+export const EMAIL_SETTINGS = [
+  'emailMarketing',
+  'emailShipment',
+  'emailReporting',
+  'emailPublicContact',
+] as const
+export type EmailSetting = (typeof EMAIL_SETTINGS)[number]
+
+export const BLOCKED_LEVELS = ['no', 'invoice', 'all'] as const satisfies readonly Blocked[]
+
+/** The form as typed. An e-mail setting is a boolean when it holds yes/no text. */
+export type StoreSettingsDraft = Record<StoreFlag, boolean> &
+  Record<EmailSetting, string | boolean> &
+  Record<ContactSlot, string> & {
+    blocked: Blocked | ''
+    consumerOrderContactName: string
+    radius: string
+  }
+
+export type StoreSettingsProblem = {
+  field: EmailSetting | ContactSlot | 'radius'
+  kind: 'notEmail' | 'notNumber' | 'negative'
+}
+
+export function storeSettingsDraftOf(config: StoreConfig): StoreSettingsDraft {
+  const emails = config.consumerOrderContactEmails
+  return {
+    ...(Object.fromEntries(STORE_FLAGS.map((flag) => [flag, config[flag] === true])) as Record<
+      StoreFlag,
+      boolean
+    >),
+    ...(Object.fromEntries(
+      EMAIL_SETTINGS.map((key) => [key, yesNoText(config[key])?.checked ?? config[key] ?? '']),
+    ) as Record<EmailSetting, string | boolean>),
+    ...(Object.fromEntries(CONTACT_SLOTS.map((slot) => [slot, emails?.[slot] ?? ''])) as ContactEmailsDraft),
+    blocked: config.blocked ?? '',
+    consumerOrderContactName: config.consumerOrderContactName ?? '',
+    radius: config.radius == null ? '' : String(config.radius),
+  }
+}
+
+/** The radius typed: null when empty, a number, or why it is none. */
+export function radiusValue(text: string): number | null | 'notNumber' | 'negative' {
+  const trimmed = text.trim()
+  if (!trimmed) return null
+  if (!/^-?\d+(\.\d+)?$/.test(trimmed)) return 'notNumber'
+  const value = Number(trimmed)
+  return value < 0 ? 'negative' : value
+}
+
+/** Issue 14 §1.4: addresses valid or empty; the radius a number of at least 0, or empty. */
+export function storeSettingsProblems(draft: StoreSettingsDraft): StoreSettingsProblem[] {
+  const problems: StoreSettingsProblem[] = []
+  for (const field of [...EMAIL_SETTINGS, ...CONTACT_SLOTS]) {
+    const value = draft[field]
+    if (typeof value === 'string' && value.trim() && !mailtoHref(value))
+      problems.push({ field, kind: 'notEmail' })
+  }
+  const radius = radiusValue(draft.radius)
+  if (typeof radius === 'string') problems.push({ field: 'radius', kind: radius })
+  return problems
+}
+
+/**
+ * The changed settings as the record stores them (spec names; writeBack puts them under the
+ * spelling that came). `sent` is the record as the service sent it, for the value shapes to keep.
+ */
+export function storeSettingsEdits(
+  opened: StoreSettingsDraft,
+  draft: StoreSettingsDraft,
+  sent: Readonly<Record<string, unknown>>,
+): Partial<StoreConfig> {
+  const changed = draftEdits(opened, draft, (field, value) => {
+    if (typeof value === 'boolean' && (EMAIL_SETTINGS as readonly string[]).includes(field)) {
+      const spelling = yesNoText(sent[field])
+      return spelling && (value ? spelling.yes : spelling.no)
+    }
+    if (field === 'radius') return radiusValue(value as string)
+    if (field === 'blocked') return value || null
+    return typeof value === 'string' ? value.trim() || null : value
+  })
+  const { main: _main, backup1: _backup1, backup2: _backup2, ...edits } = changed
+  if (CONTACT_SLOTS.some((slot) => slot in changed))
+    edits.consumerOrderContactEmails = contactEmailsValue(sent.consumerOrderContactEmails, draft)
+  return edits as Partial<StoreConfig>
+}

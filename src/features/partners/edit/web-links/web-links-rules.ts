@@ -1,0 +1,46 @@
+import type { BusinessPartnerWritable } from '@/entities/business-partner-writable'
+
+import { webHref } from '../../detail/records/web-href'
+import { draftEdits } from '../draft-edits'
+
+/** spec §3 Business partner writable: the website and two social accounts (`Facebook` as in the spec). */
+export const WEB_LINK_FIELDS = ['url', 'Facebook', 'instagram'] as const
+export type WebLinkField = (typeof WEB_LINK_FIELDS)[number]
+
+/** The form as typed: one address per field, '' when empty. */
+export type WebLinksDraft = Record<WebLinkField, string>
+
+export type WebLinkProblem = { field: WebLinkField; kind: 'notWeb' }
+
+export function webLinksDraftOf(record?: BusinessPartnerWritable): WebLinksDraft {
+  return { url: record?.url ?? '', Facebook: record?.Facebook ?? '', instagram: record?.instagram ?? '' }
+}
+
+/**
+ * Issue 14 §1.3: each address empty or an http(s) address, the same rule the view links by
+ * (web-href.ts): javascript:, data:, mailto: or a bare name are refused.
+ */
+export function webLinkProblems(draft: WebLinksDraft): WebLinkProblem[] {
+  return WEB_LINK_FIELDS.filter((field) => draft[field].trim() && !webHref(draft[field])).map((field) => ({
+    field,
+    kind: 'notWeb',
+  }))
+}
+
+/** The value a field stores: the address trimmed, null when empty. */
+const stored = (value: string) => value.trim() || null
+
+/** The changed fields of an existing record, as stored. */
+export function webLinkEdits(opened: WebLinksDraft, draft: WebLinksDraft): Partial<BusinessPartnerWritable> {
+  return draftEdits(opened, draft, (_, value) => stored(value))
+}
+
+/** A new record's fields (issue 14 §1.3: created when the partner has none). */
+export function newWebLinks(draft: WebLinksDraft, bpId: number) {
+  return {
+    bpId,
+    url: stored(draft.url),
+    Facebook: stored(draft.Facebook),
+    instagram: stored(draft.instagram),
+  }
+}
