@@ -6,7 +6,7 @@ import * as dialogStyles from '@/components/ui/dialog.module.css'
 import * as styles from './edit-form.module.css'
 
 /** Why a save wrote nothing (issue 14 "No silent overwrite"); see save-record.ts. */
-export type SaveConflict = { kind: 'changed'; fields: string[] } | { kind: 'deleted' }
+type SaveConflict = { kind: 'changed'; fields: string[] } | { kind: 'deleted' }
 
 type SaveControlsProps = {
   pending: boolean

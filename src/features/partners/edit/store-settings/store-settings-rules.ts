@@ -33,7 +33,7 @@ export const STORE_FLAGS = [
   'enableGearReturn',
   'momentumOnly',
 ] as const satisfies readonly (keyof StoreConfig)[]
-export type StoreFlag = (typeof STORE_FLAGS)[number]
+type StoreFlag = (typeof STORE_FLAGS)[number]
 
 /**
  * spec §3 names these emailMarketing… without a type; the service sends addresses, so they are
@@ -46,7 +46,7 @@ export const EMAIL_SETTINGS = [
   'emailReporting',
   'emailPublicContact',
 ] as const
-export type EmailSetting = (typeof EMAIL_SETTINGS)[number]
+type EmailSetting = (typeof EMAIL_SETTINGS)[number]
 
 export const BLOCKED_LEVELS = ['no', 'invoice', 'all'] as const satisfies readonly Blocked[]
 

@@ -5,7 +5,7 @@ import { draftEdits } from '../draft-edits'
 
 /** spec §3 Business partner writable: the website and two social accounts (`Facebook` as in the spec). */
 export const WEB_LINK_FIELDS = ['url', 'Facebook', 'instagram'] as const
-export type WebLinkField = (typeof WEB_LINK_FIELDS)[number]
+type WebLinkField = (typeof WEB_LINK_FIELDS)[number]
 
 /** The form as typed: one address per field, '' when empty. */
 export type WebLinksDraft = Record<WebLinkField, string>
