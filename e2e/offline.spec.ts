@@ -24,6 +24,8 @@ test('visited lists and pages still show offline, with a notice, and refresh onc
   const firstDealer = (await rows(page).first().locator('th a').textContent()) ?? ''
   await rows(page).first().locator('th a').click()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(firstDealer)
+  // Visited means shown whole: the related sections (a chunk of their own) have arrived.
+  await expect(page.getByRole('heading', { name: 'Closing dates', level: 2 })).toBeVisible()
   const detailPath = page.url()
 
   await context.setOffline(true)
