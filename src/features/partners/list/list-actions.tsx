@@ -1,5 +1,6 @@
 import type { PartnerListKind } from '@/config/routes'
 
+import { ColumnsMenu } from './columns/columns-menu'
 import { ExportButton } from './export-button'
 import type { ListState, ListView } from './list-state'
 import { ViewsMenu } from './views/views-menu'
@@ -23,6 +24,7 @@ export function ListActions({ kind, state, exportDisabled, onViewChange }: ListA
     <div className={styles.actions}>
       <ViewSwitch value={state.view} onChange={onViewChange} />
       <ViewsMenu kind={kind} state={state} />
+      {state.view === 'table' && <ColumnsMenu kind={kind} />}
       <ExportButton kind={kind} state={state} disabled={exportDisabled} />
     </div>
   )

@@ -3,7 +3,6 @@ import { lazy, Suspense, useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { Pagination } from '@/components/ui/pagination'
-import { TableSkeleton } from '@/components/ui/skeleton'
 import { PARTNER_LIST_ROUTES, type PartnerListKind } from '@/config/routes'
 
 import { QueryError } from '../query-error'
@@ -113,7 +112,6 @@ export function PartnerListScreen({ kind }: PartnerListScreenProps) {
               pageCount: Math.max(page?.pageCount ?? 1, 1),
             })}
             loading={query.isFetching}
-            skeleton={<TableSkeleton columns={kind === 'all' ? 9 : 8} />}
           />
         </div>
       )}

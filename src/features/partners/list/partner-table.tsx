@@ -1,28 +1,31 @@
-import type { ReactNode } from 'react'
-
 import { useTranslation } from 'react-i18next'
 
 import { Unreadable } from '@/components/ui/description-list'
+import { TableSkeleton } from '@/components/ui/skeleton'
 import { Table } from '@/components/ui/table'
 import type { PartnerListKind } from '@/config/routes'
 import type { BusinessPartner } from '@/entities/business-partner'
 import { isUnreadable } from '@/lib/data-service/tolerant-read'
 
+import { useTableLayout } from './columns/table-layout-store'
 import { partnerColumns } from './partner-columns'
+import * as styles from './partner-list.module.css'
 
 type PartnerTableProps = {
   kind: PartnerListKind
   rows: BusinessPartner[]
   caption: string
   loading: boolean
-  skeleton: ReactNode
 }
 
 /** One page of partners as a table; its columns are the ones the CSV export writes. */
-export function PartnerTable({ kind, rows, caption, loading, skeleton }: PartnerTableProps) {
+export function PartnerTable({ kind, rows, caption, loading }: PartnerTableProps) {
   const { t, i18n } = useTranslation()
   const format = { t, language: i18n.language }
-  const columns = partnerColumns(kind).map((column) => ({
+  // issue 15 §4: the columns and row density the user chose (columns/columns-menu.tsx).
+  const { hidden, density } = useTableLayout()
+  const shown = partnerColumns(kind).filter((column) => !hidden.includes(column.id))
+  const columns = shown.map((column) => ({
     id: column.id,
     header: t(column.headerKey),
     cell: (partner: BusinessPartner) =>
@@ -35,14 +38,16 @@ export function PartnerTable({ kind, rows, caption, loading, skeleton }: Partner
     isRowHeader: column.isRowHeader,
   }))
   return (
-    <Table
-      caption={caption}
-      captionHidden
-      columns={columns}
-      rows={rows}
-      getRowKey={(partner) => partner.id}
-      loading={loading}
-      skeleton={skeleton}
-    />
+    <div className={density === 'compact' ? styles.compact : undefined}>
+      <Table
+        caption={caption}
+        captionHidden
+        columns={columns}
+        rows={rows}
+        getRowKey={(partner) => partner.id}
+        loading={loading}
+        skeleton={<TableSkeleton columns={columns.length} />}
+      />
+    </div>
   )
 }

@@ -1,0 +1,106 @@
+import { useEffect, useId, useRef, useState } from 'react'
+
+import { useTranslation } from 'react-i18next'
+
+import { Button } from '@/components/ui/button'
+import type { PartnerListKind } from '@/config/routes'
+
+import { useUserId } from '../../use-user-id'
+import * as menuStyles from '../views/views-menu.module.css'
+import { partnerColumns } from '../partner-columns'
+
+import * as styles from './columns-menu.module.css'
+import { ALWAYS_SHOWN, readTableLayout, toggleColumn, writeTableLayout } from './table-layout'
+import { useTableLayout, type Density, type TableLayout } from './table-layout-store'
+
+const DENSITIES: readonly Density[] = ['comfortable', 'compact']
+
+/**
+ * Which columns the partner table shows, and how tight its rows are (issue 15 §4), kept per user
+ * in this browser. A disclosure like the views menu; Escape closes it and returns focus. The CSV
+ * export is not affected: it writes every column.
+ */
+export function ColumnsMenu({ kind }: { kind: PartnerListKind }) {
+  const { t } = useTranslation()
+  const userId = useUserId()
+  const layout = useTableLayout()
+  const [open, setOpen] = useState(false)
+  const button = useRef<HTMLButtonElement>(null)
+  const panelId = useId()
+  const columns = partnerColumns(kind)
+
+  // The user's saved layout, once we know who they are.
+  useEffect(() => {
+    if (!userId) return
+    useTableLayout.setState(
+      readTableLayout(
+        userId,
+        partnerColumns('all').map((column) => column.id),
+      ),
+      true,
+    )
+  }, [userId])
+
+  // Escape closes the open panel and gives focus back to its button (WAI-ARIA APG disclosure).
+  useEffect(() => {
+    if (!open) return
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return
+      setOpen(false)
+      button.current?.focus()
+    }
+    document.addEventListener('keydown', onKeyDown)
+    return () => document.removeEventListener('keydown', onKeyDown)
+  }, [open])
+
+  const change = (next: TableLayout) => {
+    useTableLayout.setState(next, true)
+    if (userId) writeTableLayout(userId, next)
+  }
+
+  return (
+    <div className={menuStyles.menu}>
+      <Button
+        ref={button}
+        variant="secondary"
+        aria-expanded={open}
+        aria-controls={open ? panelId : undefined}
+        onClick={() => setOpen(!open)}
+      >
+        {t('list.columns.button')}
+      </Button>
+      {open ? (
+        <div id={panelId} className={menuStyles.panel}>
+          <fieldset className={styles.group}>
+            <legend>{t('list.columns.shown')}</legend>
+            {columns.map((column) => (
+              <label key={column.id} className={styles.choice}>
+                <input
+                  type="checkbox"
+                  checked={!layout.hidden.includes(column.id)}
+                  disabled={column.id === ALWAYS_SHOWN}
+                  onChange={(event) => change(toggleColumn(layout, column.id, event.target.checked))}
+                />
+                {t(column.headerKey)}
+              </label>
+            ))}
+          </fieldset>
+          <fieldset className={styles.group}>
+            <legend>{t('list.columns.rows')}</legend>
+            {DENSITIES.map((density) => (
+              <label key={density} className={styles.choice}>
+                <input
+                  type="radio"
+                  name={`${panelId}-density`}
+                  checked={layout.density === density}
+                  onChange={() => change({ ...layout, density })}
+                />
+                {t(`list.columns.${density}`)}
+              </label>
+            ))}
+          </fieldset>
+        </div>
+      ) : null}
+    </div>
+  )
+}
