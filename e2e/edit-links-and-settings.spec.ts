@@ -68,6 +68,8 @@ const section = (page: Page, name: string) =>
   page.locator('main section').filter({ has: page.getByRole('heading', { name, exact: true, level: 2 }) })
 
 async function expectNoAxeViolations(page: Page) {
+  // The form loads on first use: wait until it is drawn (the dialog element itself has no box).
+  await expect(page.getByRole('dialog').getByRole('button').last()).toBeVisible()
   const result = await new AxeBuilder({ page }).include('[role="dialog"]').analyze()
   expect(result.violations).toEqual([])
 }
