@@ -14,12 +14,13 @@ const readJson = <T>(file: string) => JSON.parse(readFileSync(file, 'utf8')) as 
  * The scripts of a page's first load in a production build's `public/` folder, each with its
  * gzip size and its heaviest modules (from its source map: gatsby-node moves them out of
  * `public/` into `source-maps/` beside it, docs/deploying.md). `pagePath` is the page's
- * address without a query: `/dealers/`, `/dealers/detail/`.
+ * address without a query: `/dealers/`, `/dealers/detail/`. `topModules` caps the modules
+ * listed per script (all of them: `Infinity`).
  */
 export function measureFirstLoad(
   publicDir: string,
   pagePath: string,
-  mapsDir = path.join(path.dirname(publicDir), 'source-maps'),
+  { topModules = 5, mapsDir = path.join(path.dirname(publicDir), 'source-maps') } = {},
 ): ScriptSize[] {
   const pageData = path.join(
     publicDir,
@@ -35,7 +36,7 @@ export function measureFirstLoad(
     const code = readFileSync(file, 'utf8')
     const map = [path.join(mapsDir, `${name}.map`), `${file}.map`].find((candidate) => existsSync(candidate))
     const modules = map
-      ? moduleSizes(code, readJson<RawSourceMap>(map))
+      ? moduleSizes(code, readJson<RawSourceMap>(map), topModules)
       : [{ module: '(no source map)', bytes: code.length }]
     return { name, gzipBytes: gzipBytes(readFileSync(file)), modules }
   })

@@ -1,4 +1,4 @@
-import { isAxiosError } from 'axios'
+import type { AxiosError } from 'axios'
 // Straight from zod's core: reached through zod/mini's `z.core`, bundlers keep that whole namespace.
 import { $ZodError } from 'zod/v4/core'
 
@@ -114,6 +114,25 @@ function timeoutMs(message: string, configured: number | undefined): number {
   return match?.[1] ? Number(match[1]) : (configured ?? 0)
 }
 
+/**
+ * axios's own test, without importing axios: the library loads on demand (http-client.ts), and
+ * an error can only have come from it once it has.
+ */
+export function isAxiosError(error: unknown): error is AxiosError {
+  return typeof error === 'object' && error !== null && 'isAxiosError' in error && error.isAxiosError === true
+}
+
+/** A successful answer whose body could not be read as JSON. */
+export function unreadableBody(resource: string, cause: unknown): DataServiceError {
+  const reason = cause instanceof Error ? cause.message : String(cause)
+  return new DataServiceError({
+    kind: 'malformed-response',
+    message: `Malformed ${resource} response: ${reason}`,
+    values: { resource, path: '(root)' },
+    cause,
+  })
+}
+
 /** Maps anything thrown by axios, zod or a gateway to a DataServiceError (the same one if it already is). */
 export function toDataServiceError(error: unknown, resource = 'unknown'): DataServiceError {
   if (error instanceof DataServiceError) return error
@@ -133,14 +152,7 @@ export function toDataServiceError(error: unknown, resource = 'unknown'): DataSe
     }
     const status = error.response?.status
     // A 2xx that still failed means the body could not be read (e.g. broken JSON).
-    if (status !== undefined && status >= 200 && status < 300) {
-      return new DataServiceError({
-        kind: 'malformed-response',
-        message: `Malformed ${resource} response: ${error.message}`,
-        values: { resource, path: '(root)' },
-        cause: error,
-      })
-    }
+    if (status !== undefined && status >= 200 && status < 300) return unreadableBody(resource, error)
     if (status !== undefined) return fromStatus(status, error)
     return new DataServiceError({ kind: 'network', message: 'Network error', cause: error })
   }

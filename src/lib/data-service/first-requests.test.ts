@@ -5,6 +5,7 @@ import { server } from '../../../mocks/node'
 
 import {
   adoptingFetch,
+  adoptSuccessfulResponse,
   FIRST_REQUEST_MAX_AGE_MS,
   forgetFirstRequests,
   startFirstRequest,
@@ -97,5 +98,37 @@ describe('adopting a request the page started from the document', () => {
     forgetFirstRequests()
     await get()
     await vi.waitFor(() => expect(sent).toBe(2))
+  })
+})
+
+describe('taking over a successful early answer (read without the HTTP library)', () => {
+  const asked = { method: 'GET', url: URL_A, body: '', authorization: 'Bearer a' }
+  const startEarly = () =>
+    startFirstRequest(URL_A, { method: 'GET', headers: {}, authorization: Promise.resolve('Bearer a') })
+
+  test('a 2xx answer is taken, once', async () => {
+    startEarly()
+    const response = await adoptSuccessfulResponse(asked)
+    expect(await response?.json()).toEqual({ answer: 1, authorization: 'Bearer a' })
+    expect(await adoptSuccessfulResponse(asked)).toBeUndefined()
+  })
+
+  test('a failed answer is left for adoptingFetch, which still sends nothing', async () => {
+    let failed = 0
+    server.use(
+      http.get('http://data.test/store/api/things', () => {
+        failed += 1
+        return new HttpResponse(null, { status: 500 })
+      }),
+    )
+    startEarly()
+    expect(await adoptSuccessfulResponse(asked)).toBeUndefined()
+    expect((await get()).status).toBe(500)
+    expect(failed).toBe(1)
+  })
+
+  test('another token takes nothing', async () => {
+    startEarly()
+    expect(await adoptSuccessfulResponse({ ...asked, authorization: 'Bearer b' })).toBeUndefined()
   })
 })

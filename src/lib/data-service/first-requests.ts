@@ -60,24 +60,52 @@ export function forgetFirstRequests(): void {
   registry()?.clear()
 }
 
-function untilAborted(signal: AbortSignal): Promise<never> {
+function untilAborted(signal: AbortSignal | undefined): Promise<never> {
   return new Promise((_, reject) => {
+    if (!signal) return
     const abort = () => reject(signal.reason ?? new DOMException('The operation was aborted.', 'AbortError'))
     if (signal.aborted) abort()
     else signal.addEventListener('abort', abort, { once: true })
   })
 }
 
+/** What an app request is matched on: the same method, address, body and Authorization. */
+export type AskedRequest = { method: string; url: string; body: string; authorization: string | null }
+
+/** Whether an early request may answer this one: young enough, and sent with the same token. */
+async function answers(early: FirstRequest, authorization: string | null): Promise<boolean> {
+  if (Date.now() - early.startedAt >= FIRST_REQUEST_MAX_AGE_MS) return false
+  return (await early.authorization) === authorization
+}
+
 /** The early request this one repeats, taken out of the registry (each is adopted once). */
-async function adoptable(request: Request): Promise<FirstRequest | undefined> {
+async function adoptable(asked: AskedRequest): Promise<FirstRequest | undefined> {
   const waiting = registry()
   if (!waiting?.size) return undefined
-  const body = request.method === 'GET' || request.method === 'HEAD' ? '' : await request.clone().text()
-  const key = keyOf(request.method, request.url, body)
+  const key = keyOf(asked.method, asked.url, asked.body)
   const early = waiting.get(key)
   waiting.delete(key)
-  if (!early || Date.now() - early.startedAt >= FIRST_REQUEST_MAX_AGE_MS) return undefined
-  return (await early.authorization) === request.headers.get('Authorization') ? early : undefined
+  return early && (await answers(early, asked.authorization)) ? early : undefined
+}
+
+/**
+ * The early request's Response when it succeeded (2xx), taken over once, so the app can read a
+ * page's first data without loading its HTTP library (issue 12 §2). Anything else (no such
+ * request, a failure, an abort) gives undefined and leaves the early request where it was, for
+ * `adoptingFetch`: failures keep going through axios's one error mapping.
+ */
+export async function adoptSuccessfulResponse(
+  asked: AskedRequest,
+  signal?: AbortSignal,
+): Promise<Response | undefined> {
+  const key = keyOf(asked.method, asked.url, asked.body)
+  const early = registry()?.get(key)
+  if (!early || !(await answers(early, asked.authorization))) return undefined
+  const response = await Promise.race([early.response, untilAborted(signal)]).catch(() => undefined)
+  // Dropped meanwhile (a session ended) or taken by someone else: not ours to read.
+  if (!response?.ok || registry()?.get(key) !== early) return undefined
+  registry()?.delete(key)
+  return response
 }
 
 /**
@@ -86,8 +114,12 @@ async function adoptable(request: Request): Promise<FirstRequest | undefined> {
  * new one would: the same parsing, error mapping, timeout and abort.
  */
 export async function adoptingFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
-  const early = input instanceof Request ? await adoptable(input) : undefined
-  if (early && input instanceof Request) return Promise.race([early.response, untilAborted(input.signal)])
+  if (input instanceof Request && registry()?.size) {
+    const body = input.method === 'GET' || input.method === 'HEAD' ? '' : await input.clone().text()
+    const authorization = input.headers.get('Authorization')
+    const early = await adoptable({ method: input.method, url: input.url, body, authorization })
+    if (early) return Promise.race([early.response, untilAborted(input.signal)])
+  }
   // Read at call time: tests and the mock worker replace the global fetch.
   return fetch(input, init)
 }

@@ -1,8 +1,9 @@
 import { delay, http, HttpResponse } from 'msw'
-import { beforeEach, describe, expect, test } from 'vitest'
+import { afterEach, beforeEach, describe, expect, test } from 'vitest'
 
 import { server } from '../../../mocks/node'
 
+import { forgetFirstRequests, startFirstRequest } from './first-requests'
 import { createHttpGateway, DATA_REQUEST_TIMEOUT_MS, installHttpGateway } from './http-gateway'
 import { getRequestGateway, resetRequestGateway, type DataRequest } from './request-gateway'
 import { createTokenManager } from './token-manager'
@@ -254,5 +255,62 @@ describe('failures become typed, translated errors (spec §8)', () => {
     server.use(http.post(TOKEN_URL, () => new HttpResponse(null, { status: 500 })))
     await expect(gateway()(read)).rejects.toMatchObject({ kind: 'token', status: 500 })
     expect(captured).toHaveLength(0)
+  })
+})
+
+describe('a request the page started from its document (issue 12 §1)', () => {
+  const read: DataRequest = { kind: 'READ', resource: 'addresses', id: 1 }
+  // The early script asks with the token the app's token manager will then hold (tok-1).
+  const startEarly = (answer: () => Response) => {
+    server.use(
+      http.get(`${DATA}/addresses/1`, ({ request }) => {
+        captured.push(request.clone())
+        return captured.length === 1 ? answer() : HttpResponse.json({ asked: 'again' })
+      }),
+    )
+    startFirstRequest(`${DATA}/addresses/1`, {
+      method: 'GET',
+      headers: { Accept: 'application/json' },
+      authorization: Promise.resolve('Bearer tok-1'),
+    })
+  }
+
+  afterEach(() => forgetFirstRequests())
+
+  test('its answer is the app’s: read once, nothing sent again', async () => {
+    startEarly(() => HttpResponse.json({ id: 1, street: 'Main' }))
+    await expect(gateway()(read)).resolves.toEqual({ id: 1, street: 'Main' })
+    expect(captured).toHaveLength(1)
+  })
+
+  test.each([
+    [500, 'server'],
+    [404, 'not-found'],
+    [403, 'forbidden'],
+  ])(
+    'a failed early answer (%i) is mapped like any other (%s), without asking again',
+    async (status, kind) => {
+      startEarly(() => HttpResponse.json({ message: 'no' }, { status }))
+      await expect(gateway()(read)).rejects.toMatchObject({ kind, status })
+      expect(captured).toHaveLength(1)
+    },
+  )
+
+  test('an early answer that is not JSON is a malformed response', async () => {
+    startEarly(() => new HttpResponse('{"street": ', { headers: { 'Content-Type': 'application/json' } }))
+    await expect(gateway()(read)).rejects.toMatchObject({
+      kind: 'malformed-response',
+      values: { resource: 'addresses', path: '(root)' },
+    })
+    expect(captured).toHaveLength(1)
+  })
+
+  test('a 401 early answer gets a fresh token and one retry, as any request would', async () => {
+    startEarly(() => new HttpResponse(null, { status: 401 }))
+    await expect(gateway()(read)).resolves.toEqual({ asked: 'again' })
+    expect(captured.map((request) => request.headers.get('authorization'))).toEqual([
+      'Bearer tok-1',
+      'Bearer tok-2',
+    ])
   })
 })

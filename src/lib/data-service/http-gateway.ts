@@ -1,11 +1,12 @@
-import axios, { type AxiosInstance, type AxiosRequestConfig } from 'axios'
+import type { AxiosInstance, AxiosRequestConfig } from 'axios'
 
 import { getEnv } from '@/config/env'
 
-import { DataServiceError, toDataServiceError } from './errors'
+import { DataServiceError, isAxiosError, toDataServiceError } from './errors'
 import { adoptingFetch } from './first-requests'
-import { setRequestGateway, type RequestGateway } from './request-gateway'
-import { dataServiceBaseUrl, serializeParams, toRequestSpec } from './request-spec'
+import { loadAxios, readFirstAnswer, warmHttpClient } from './http-client'
+import { setRequestGateway, type DataRequest, type RequestGateway } from './request-gateway'
+import { dataServiceBaseUrl, requestUrl, serializeParams, toRequestSpec } from './request-spec'
 import { appTokenManager, type TokenManager } from './token-manager'
 
 /** Long enough for a slow list on a bad connection, short enough that a dead server surfaces. */
@@ -26,13 +27,21 @@ function throwIfAborted(signal: AbortSignal | undefined): void {
   throw new DataServiceError({ kind: 'aborted', message: 'Request aborted', cause: signal.reason })
 }
 
-function createDataServiceClient(options: HttpGatewayOptions = {}): AxiosInstance {
+function dataServiceSettings(options: HttpGatewayOptions) {
   const env = options.baseUrl && options.apiKey ? undefined : getEnv()
-  const origin = options.baseUrl ?? env?.GATSBY_DATA_SERVICE_URL ?? ''
+  return {
+    baseUrl: dataServiceBaseUrl(options.baseUrl ?? env?.GATSBY_DATA_SERVICE_URL ?? ''),
+    apiKey: options.apiKey ?? env?.GATSBY_DATA_API_KEY ?? '',
+  }
+}
+
+async function createDataServiceClient(options: HttpGatewayOptions): Promise<AxiosInstance> {
+  const { baseUrl, apiKey } = dataServiceSettings(options)
+  const axios = await loadAxios()
   return axios.create({
-    baseURL: dataServiceBaseUrl(origin),
+    baseURL: baseUrl,
     timeout: options.timeoutMs ?? DATA_REQUEST_TIMEOUT_MS,
-    headers: { Accept: 'application/json', 'x-api-key': options.apiKey ?? env?.GATSBY_DATA_API_KEY ?? '' },
+    headers: { Accept: 'application/json', 'x-api-key': apiKey },
     paramsSerializer: { serialize: serializeParams },
     // The fetch adapter runs timeout and AbortSignal through one AbortController, which browsers and
     // msw's interceptor both honour; the XHR adapter's timeout was ignored under msw in tests.
@@ -47,30 +56,49 @@ function createDataServiceClient(options: HttpGatewayOptions = {}): AxiosInstanc
 
 /** The real gateway: axios against the data service with the app token (DESIGN "Data flow"). */
 export function createHttpGateway(options: HttpGatewayOptions = {}): RequestGateway {
-  const client = createDataServiceClient(options)
+  const { baseUrl } = dataServiceSettings(options)
+  let client: Promise<AxiosInstance> | undefined
   const tokens = options.tokens ?? appTokenManager
 
-  const send = (config: AxiosRequestConfig, token: string) =>
-    client.request<unknown>({ ...config, headers: { Authorization: `Bearer ${token}` } })
+  async function send(request: DataRequest, token: string): Promise<unknown> {
+    const spec = toRequestSpec(request)
+    const authorization = `Bearer ${token}`
+    // A page's first data, asked for from its document: read without axios when it succeeded.
+    if (spec.method === 'GET') {
+      const asked = { method: 'GET', url: requestUrl(baseUrl, spec), body: '', authorization }
+      const early = await readFirstAnswer(asked, request.resource, request.signal)
+      if (early) return early.data
+      throwIfAborted(request.signal)
+    }
+    client ??= createDataServiceClient(options)
+    const config: AxiosRequestConfig = {
+      ...spec,
+      signal: request.signal,
+      headers: { Authorization: authorization },
+    }
+    return (await (await client).request<unknown>(config)).data
+  }
 
   return async (request) => {
     // Where each kind of request goes: request-spec.ts, shared with the first script of a page.
-    const config: AxiosRequestConfig = { ...toRequestSpec(request), signal: request.signal }
     try {
       const token = await tokens.getAppToken()
       throwIfAborted(request.signal)
       try {
-        return (await send(config, token)).data
+        return await send(request, token)
       } catch (error) {
-        if (!axios.isAxiosError(error) || error.response?.status !== 401) throw error
+        if (!isAxiosError(error) || error.response?.status !== 401) throw error
         // An expired or revoked token: forget it and retry once with a fresh one; a second 401 is final.
         tokens.discardAppToken(token)
         const fresh = await tokens.getAppToken()
         throwIfAborted(request.signal)
-        return (await send(config, fresh)).data
+        return await send(request, fresh)
       }
     } catch (error) {
       throw toDataServiceError(error, request.resource)
+    } finally {
+      // The next request (a click, a refetch) should not wait for the library to load.
+      warmHttpClient()
     }
   }
 }

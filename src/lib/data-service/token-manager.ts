@@ -1,10 +1,10 @@
-import axios from 'axios'
 import * as z from 'zod/mini'
 
 import { getEnv } from '@/config/env'
 
 import { DataServiceError, toDataServiceError } from './errors'
 import { adoptingFetch } from './first-requests'
+import { loadAxios, readFirstAnswer } from './http-client'
 import { isTokenFresh, tokenRequest } from './token-request'
 import { createTokenStore, type AppToken, type TokenStore } from './token-storage'
 
@@ -58,15 +58,10 @@ export function createTokenManager({
     try {
       const idToken = env.GATSBY_DATA_CLIENT_SECRET ? undefined : await userIdToken()
       const { url, body, headers } = tokenRequest(env, idToken)
-      const response = await axios.post<unknown>(url, body, {
-        headers,
-        timeout: timeoutMs,
-        // See http-gateway.ts: the fetch adapter's timeout is honoured everywhere, msw included.
-        // adoptingFetch: the token request a page started from the document is taken over.
-        adapter: 'fetch',
-        env: { fetch: adoptingFetch },
-      })
-      const token = TokenResponseSchema.parse(response.data)
+      const authorization = ('Authorization' in headers && headers.Authorization) || null
+      const early = await readFirstAnswer({ method: 'POST', url, body, authorization }, 'oauth2/token')
+      const data = early ? early.data : await postTokenRequest(url, body, headers, timeoutMs)
+      const token = TokenResponseSchema.parse(data)
       // Counted from when we asked, so network latency can only make us refresh early. A request
       // adopted from the document started up to a second before: nothing beside the 360 s margin.
       return {
@@ -106,6 +101,24 @@ export function createTokenManager({
   }
 
   return { getAppToken, discardAppToken } satisfies TokenManager
+}
+
+async function postTokenRequest(
+  url: string,
+  body: string,
+  headers: Record<string, string>,
+  timeoutMs: number,
+): Promise<unknown> {
+  const axios = await loadAxios()
+  const response = await axios.post<unknown>(url, body, {
+    headers,
+    timeout: timeoutMs,
+    // See http-gateway.ts: the fetch adapter's timeout is honoured everywhere, msw included.
+    // adoptingFetch: a failed token request the page started from the document is taken over.
+    adapter: 'fetch',
+    env: { fetch: adoptingFetch },
+  })
+  return response.data
 }
 
 function tokenError(error: unknown): DataServiceError {
