@@ -5,7 +5,7 @@ import { displayNames } from './intl/cached-formatters'
  * the form partner records carry (`country: 'TW'`). Names come from the browser
  * (Intl.DisplayNames) in the page's language, so no name table ships with the app.
  */
-export const COUNTRY_CODES: readonly string[] = (
+export const COUNTRY_CODES: readonly string[] = /* @__PURE__ */ (
   'AD AE AF AG AI AL AM AO AQ AR AS AT AU AW AX AZ BA BB BD BE BF BG BH BI BJ BL ' +
   'BM BN BO BQ BR BS BT BV BW BY BZ CA CC CD CF CG CH CI CK CL CM CN CO CR CU CV ' +
   'CW CX CY CZ DE DJ DK DM DO DZ EC EE EG EH ER ES ET FI FJ FK FM FO FR GA GB GD ' +
@@ -20,9 +20,12 @@ export const COUNTRY_CODES: readonly string[] = (
   .trim()
   .split(' ')
 
-const known = new Set(COUNTRY_CODES)
+// Built on first use: list-state's module (and so every page's first script) checks a country
+// only when an address carries one.
+let known: Set<string> | undefined
 
 export function isCountryCode(value: string): boolean {
+  known ??= new Set(COUNTRY_CODES)
   return known.has(value)
 }
 
