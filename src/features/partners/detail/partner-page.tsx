@@ -37,7 +37,7 @@ export function PartnerPage({ partner, kind }: PartnerPageProps) {
   useRecordVisit(partner)
   return (
     <DetailShell kind={kind} title={partner.name} partner={partner}>
-      <PartnerTimeProvider partner={partner} lookUpZone={painted}>
+      <PartnerTimeProvider partner={partner} running={painted}>
         <div className={styles.badges}>
           {partner.bpType ? <span className={styles.typePill}>{t(`bpType.${partner.bpType}`)}</span> : null}
           {partner.status ? (

@@ -27,16 +27,17 @@ function ZoneShown() {
   return <p>{otherZone ?? 'no zone yet'}</p>
 }
 
-test("looks the partner's zone up only once asked, then every reader gets it from the one clock", async () => {
-  const view = (lookUpZone: boolean) => (
-    <PartnerTimeProvider partner={taipeiStore} lookUpZone={lookUpZone}>
-      <ZoneShown />
-    </PartnerTimeProvider>
-  )
+const view = (running: boolean) => (
+  <PartnerTimeProvider partner={taipeiStore} running={running}>
+    {running ? <ZoneShown /> : <p>summary only</p>}
+  </PartnerTimeProvider>
+)
+
+test("looks the partner's zone up only once the clock runs, then every reader gets it from the one clock", async () => {
   const viewer = Intl.DateTimeFormat().resolvedOptions().timeZone
   const { queryClient, rerender } = renderWithProviders(view(false))
 
-  expect(screen.getByText('no zone yet')).toBeInTheDocument()
+  expect(screen.getByText('summary only')).toBeInTheDocument()
   const key = timeZoneQueries.of(taipeiStore).queryKey
   expect(queryClient.getQueryState(key)?.fetchStatus ?? 'idle').toBe('idle')
 
@@ -45,4 +46,13 @@ test("looks the partner's zone up only once asked, then every reader gets it fro
   // The line names the partner's zone only when the viewer's clock shows another time.
   if (viewer !== 'Asia/Taipei' && viewer !== 'Asia/Shanghai')
     expect(await screen.findByText('Asia/Taipei')).toBeInTheDocument()
+})
+
+test('a reader of a clock that does not run yet is a mistake, said at once', () => {
+  const Early = () => (
+    <PartnerTimeProvider partner={taipeiStore} running={false}>
+      <ZoneShown />
+    </PartnerTimeProvider>
+  )
+  expect(() => renderWithProviders(<Early />)).toThrow('running PartnerTimeProvider')
 })

@@ -3,30 +3,35 @@ import { createContext, useContext, useEffect, useMemo, useState, type ReactNode
 import { useQuery } from '@tanstack/react-query'
 
 import type { BusinessPartner } from '@/entities/business-partner'
-import { useHydrated } from '@/lib/use-hydrated'
 
 import { timeZoneQueries } from '../api/time-zone-query'
 import { partnerTime, type PartnerTime } from '../model/opening-hours/local-now'
 
 const PartnerTimeContext = createContext<PartnerTime | undefined>(undefined)
 
-/** The current instant, once a minute: enough for "open now" to change when a shop does. */
-function useNow(intervalMs = 60_000): Date {
+/**
+ * The current instant, once a minute while `running`: enough for "open now" to change when a
+ * shop does.
+ */
+function useNow(running: boolean, intervalMs = 60_000): Date {
   const [now, setNow] = useState(() => new Date())
   useEffect(() => {
+    if (!running) return
     const timer = window.setInterval(() => setNow(new Date()), intervalMs)
     return () => window.clearInterval(timer)
-  }, [intervalMs])
+  }, [running, intervalMs])
   return now
 }
 
 type PartnerTimeProviderProps = {
   partner: BusinessPartner
   /**
-   * Whether to look the partner's zone up yet: the lookup loads ~70 kB of zone data, which the
-   * first paint of the summary does not need (issue "Speed" §2).
+   * Whether the clock runs yet. The first paint of the summary shows no time, and what the clock
+   * needs is slow to start (issue "Speed" §2): the zone lookup loads ~70 kB of zone data, and
+   * the first Intl date formatters of a page cost tens of ms at full speed. Only what renders
+   * after that paint (the open-now line, the week, the closing dates) may read the clock.
    */
-  lookUpZone: boolean
+  running: boolean
   children: ReactNode
 }
 
@@ -34,19 +39,22 @@ type PartnerTimeProviderProps = {
  * The page's one clock (issue "Speed" §2: one clock per page, not one per section): the
  * partner's wall clock, in its zone once known. Only the parts that read it re-render each minute.
  */
-export function PartnerTimeProvider({ partner, lookUpZone, children }: PartnerTimeProviderProps) {
-  const now = useNow()
-  const zone = useQuery({ ...timeZoneQueries.of(partner), enabled: lookUpZone }).data ?? undefined
-  // The viewer's zone once the page runs in a browser: the server knows none.
-  const hydrated = useHydrated()
-  const viewerZone = hydrated ? Intl.DateTimeFormat().resolvedOptions().timeZone : undefined
-  const time = useMemo(() => partnerTime(now, zone, viewerZone), [now, zone, viewerZone])
+export function PartnerTimeProvider({ partner, running, children }: PartnerTimeProviderProps) {
+  const now = useNow(running)
+  const zone = useQuery({ ...timeZoneQueries.of(partner), enabled: running }).data ?? undefined
+  const time = useMemo(
+    () => (running ? partnerTime(now, zone, viewerTimeZone()) : undefined),
+    [running, now, zone],
+  )
   return <PartnerTimeContext.Provider value={time}>{children}</PartnerTimeContext.Provider>
 }
+
+/** The viewer's zone: the clock runs in a browser only, after the first paint. */
+const viewerTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone
 
 /** The partner's time now, from the page's clock (PartnerTimeProvider). */
 export function usePartnerTime(): PartnerTime {
   const time = useContext(PartnerTimeContext)
-  if (!time) throw new Error('usePartnerTime needs a PartnerTimeProvider around it')
+  if (!time) throw new Error('usePartnerTime needs a running PartnerTimeProvider around it')
   return time
 }
