@@ -2,6 +2,7 @@ import { BOOT_SETTINGS, bootPage } from '../boot-script'
 
 import type { FirstDataSettings } from './first-data-settings'
 import { startFirstData } from './start-first-data'
+import { warmIntlWhileScriptsLoad } from './warm-intl'
 
 /** The build's settings, parsed by env.ts at build time (scripts/build/first-script.ts). */
 declare const __FIRST_DATA_SETTINGS__: FirstDataSettings
@@ -12,4 +13,7 @@ declare const __FIRST_DATA_SETTINGS__: FirstDataSettings
  * rule it applies (language, list state, filters, token reuse, paths) is the app's, written once.
  * A page that is leaving for its language's address starts nothing.
  */
-if (bootPage(BOOT_SETTINGS)) startFirstData(window.location, __FIRST_DATA_SETTINGS__)
+if (bootPage(BOOT_SETTINGS)) {
+  startFirstData(window.location, __FIRST_DATA_SETTINGS__)
+  warmIntlWhileScriptsLoad()
+}
