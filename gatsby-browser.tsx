@@ -4,7 +4,7 @@ import type { GatsbyBrowser } from 'gatsby'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 
 // First: zod's settings must be in force before any schema is built.
-import './src/entities/zod-config'
+import './src/app/zod-browser-config'
 
 import './src/app/global.css'
 

@@ -1,10 +1,11 @@
 import type { AxiosInstance, AxiosRequestConfig } from 'axios'
 
 import { getEnv } from '@/config/env'
+import { firstAnswerHandedOn } from '@/lib/after-first-answer'
 
 import { DataServiceError, isAxiosError, toDataServiceError } from './errors'
 import { adoptingFetch } from './first-requests'
-import { loadAxios, readFirstAnswer, warmHttpClient } from './http-client'
+import { loadAxios, readFirstAnswer } from './http-client'
 import { setRequestGateway, type DataRequest, type RequestGateway } from './request-gateway'
 import { dataServiceBaseUrl, requestUrl, serializeParams, toRequestSpec } from './request-spec'
 import { appTokenManager, type TokenManager } from './token-manager'
@@ -97,8 +98,7 @@ export function createHttpGateway(options: HttpGatewayOptions = {}): RequestGate
     } catch (error) {
       throw toDataServiceError(error, request.resource)
     } finally {
-      // The next request (a click, a refetch) should not wait for the library to load.
-      warmHttpClient()
+      firstAnswerHandedOn()
     }
   }
 }

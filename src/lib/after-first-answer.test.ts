@@ -1,0 +1,45 @@
+import { afterEach, expect, test, vi } from 'vitest'
+
+afterEach(() => {
+  vi.useRealTimers()
+  vi.resetModules()
+})
+
+// A fresh module each time: "the first answer" happens once per page.
+const freshModule = () => import('./after-first-answer')
+
+test('what waits for the first answer loads once it is handed on and the page is idle, once', async () => {
+  vi.useFakeTimers()
+  const { loadAfterFirstAnswer, firstAnswerHandedOn } = await freshModule()
+  const load = vi.fn(() => Promise.resolve())
+  loadAfterFirstAnswer(load)
+  vi.runAllTimers()
+  expect(load).not.toHaveBeenCalled()
+
+  firstAnswerHandedOn()
+  firstAnswerHandedOn()
+  expect(load).not.toHaveBeenCalled()
+  vi.runAllTimers()
+  expect(load).toHaveBeenCalledTimes(1)
+})
+
+test('what asks after the first answer loads at the next idle moment', async () => {
+  vi.useFakeTimers()
+  const { loadAfterFirstAnswer, firstAnswerHandedOn } = await freshModule()
+  firstAnswerHandedOn()
+  const load = vi.fn(() => Promise.resolve())
+  loadAfterFirstAnswer(load)
+  vi.runAllTimers()
+  expect(load).toHaveBeenCalledTimes(1)
+})
+
+test('a load that fails is not an unhandled error', async () => {
+  vi.useFakeTimers()
+  const { loadAfterFirstAnswer, firstAnswerHandedOn } = await freshModule()
+  const load = vi.fn(() => Promise.reject(new Error('offline')))
+  loadAfterFirstAnswer(load)
+  firstAnswerHandedOn()
+  vi.runAllTimers()
+  await Promise.resolve()
+  expect(load).toHaveBeenCalledTimes(1)
+})
