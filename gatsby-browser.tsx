@@ -11,7 +11,7 @@ import './src/app/global.css'
 import { AppProviders } from './src/app/app-providers'
 import { forgetNavigationTarget, recordNavigationTargets } from './src/app/keep-query-on-reload'
 import { PageFrame } from './src/app/page-frame'
-import { preloadRouteData } from './src/app/route-preload'
+import { preloadFirstData, preloadRouteData } from './src/app/route-preload'
 import { logBuildInfo } from './src/app/startup-log'
 import { isCallbackPath } from './src/config/routes'
 import { languageOfPath } from './src/config/site'
@@ -32,7 +32,7 @@ export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
   // fresh session is read without it (lib/auth/stored-cognito-user.ts), and no page waits.
   // A failure here is the callback page's to report (it asks again).
   if (isCallbackPath(window.location.pathname)) getAuthClient().catch(() => undefined)
-  preloadRouteData(window.location)
+  preloadFirstData(window.location)
   // The mock data service runs in `gatsby develop` only: the offline plugin's service worker
   // owns `/` in production builds, and two workers cannot share it (DESIGN.md).
   if (process.env.NODE_ENV === 'development' && process.env.GATSBY_USE_MOCKS === 'true') {
@@ -70,9 +70,10 @@ export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = ({ element }) =
   <PageFrame>{element}</PageFrame>
 )
 
-// The next page's data is asked for while Gatsby fetches the page itself.
-export const onPreRouteUpdate: GatsbyBrowser['onPreRouteUpdate'] = ({ location }) => {
-  preloadRouteData(location)
+// The next page's data is asked for while Gatsby fetches the page itself. Gatsby calls this for
+// the first page too (without a previous location): onClientEntry has started that one already.
+export const onPreRouteUpdate: GatsbyBrowser['onPreRouteUpdate'] = ({ location, prevLocation }) => {
+  if (prevLocation) preloadRouteData(location)
 }
 
 // spec §2: a notice about the route-change delay appears after 1 second.

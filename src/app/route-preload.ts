@@ -1,27 +1,45 @@
 import { partnerListQuery, partnerQueries } from '@/features/partners/api/partner-queries'
-import { relatedQueries } from '@/features/partners/api/related-records'
 import { parseListState, toListParams } from '@/features/partners/list/list-state'
 import { readFreshSession } from '@/lib/auth/current-user'
 
 import { getAppQueryClient } from './app-query-client'
-import { pageFirstData } from './first-data/page-first-data'
+import { pageFirstData, type PageFirstData } from './first-data/page-first-data'
 
 /**
  * Render-as-you-fetch: a page's data is asked for as soon as its address is known, in parallel
- * with its code, instead of after it has rendered: at the first load (where these queries adopt
- * what the page's first script already started) and on every navigation. Only for a user
- * already known to be signed in, so nothing private is asked for before the auth gate allows it.
+ * with its code, instead of after it has rendered. Only for a user already known to be signed
+ * in, so nothing private is asked for before the auth gate allows it.
  */
-export function preloadRouteData(location: Pick<Location, 'pathname' | 'search'>) {
-  const first = readFreshSession() && pageFirstData(location)
+function signedInPageData(location: Pick<Location, 'pathname' | 'search'>): PageFirstData | undefined {
+  return (readFreshSession() && pageFirstData(location)) || undefined
+}
+
+/**
+ * At the first load, what the page shows first: the list's page, or the partner, adopting what
+ * the page's first script already started. A detail page's sections are not asked for here:
+ * their requests are on their way too, and the sections adopt them when they render, after the
+ * summary's paint, so their parsing and their schemas stay out of the summary's way (issue 12 §2).
+ */
+export function preloadFirstData(location: Pick<Location, 'pathname' | 'search'>) {
+  const first = signedInPageData(location)
   if (!first) return
   const client = getAppQueryClient()
   if (first.page === 'list') {
     const params = toListParams(parseListState(first.search, first.kind))
     void client.prefetchQuery(partnerListQuery(first.kind, params))
-    return
+  } else {
+    void client.prefetchQuery(partnerQueries.detail(first.id))
   }
-  void client.prefetchQuery(partnerQueries.detail(first.id))
-  for (const resource of first.records)
-    void client.prefetchQuery(relatedQueries.byPartnerId(resource, first.id))
+}
+
+/** On every navigation: the page's first data and, for a partner, its sections as well. */
+export function preloadRouteData(location: Pick<Location, 'pathname' | 'search'>) {
+  preloadFirstData(location)
+  const first = signedInPageData(location)
+  if (first?.page !== 'detail') return
+  void import('@/features/partners/api/related-records').then(({ relatedQueries }) => {
+    const client = getAppQueryClient()
+    for (const resource of first.records)
+      void client.prefetchQuery(relatedQueries.byPartnerId(resource, first.id))
+  })
 }

@@ -9,7 +9,6 @@ import { useRecordVisit } from '../jump/use-record-visit'
 
 import { DetailShell } from './detail-shell'
 import { LocationSection } from './location-section'
-import { OpenNowLine } from './open-now-line'
 import { PartnerSummary } from './partner-summary'
 import { PartnerTimeProvider } from './partner-time'
 import { useAfterPaint } from './use-after-paint'
@@ -18,11 +17,15 @@ import * as styles from './partner-detail.module.css'
 type PartnerPageProps = { partner: BusinessPartner; kind: BpType }
 
 /**
- * The sections after the summary are a chunk of their own, fetched as the summary paints: none
- * of their code is part of what the page needs before its first data (issue "Speed" §2, §4).
+ * The sections after the summary, and the open-now line, are chunks of their own, fetched as the
+ * summary paints: none of their code (nor their records' schemas) is part of what the page needs
+ * before its first data (issue "Speed" §2, §4).
  */
 const RelatedSections = lazy(() =>
   import('./related-sections').then(({ RelatedSections }) => ({ default: RelatedSections })),
+)
+const OpenNowLine = lazy(() =>
+  import('./open-now-line').then(({ OpenNowLine }) => ({ default: OpenNowLine })),
 )
 
 /**
@@ -43,7 +46,11 @@ export function PartnerPage({ partner, kind }: PartnerPageProps) {
           {partner.status ? (
             <StatusBadge status={partner.status} label={t(`status.${partner.status}`)} />
           ) : null}
-          {painted ? <OpenNowLine partner={partner} /> : null}
+          {painted ? (
+            <Suspense fallback={null}>
+              <OpenNowLine partner={partner} />
+            </Suspense>
+          ) : null}
         </div>
         <div className={styles.grid}>
           <PartnerSummary partner={partner} />
