@@ -4,6 +4,7 @@ import path from 'node:path'
 
 import type { GatsbyNode, Page } from 'gatsby'
 
+import { CompileHintsPlugin } from './scripts/build/compile-hints'
 import { bundleFirstScript } from './scripts/build/first-script'
 import { FIRST_SCRIPT_FILE } from './scripts/build/first-script-file'
 import { contentSecurityPolicy, inlineScriptHashes } from './src/config/content-security-policy'
@@ -121,6 +122,7 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ act
             plugins.normalModuleReplacement(PARTYTOWN_BROWSER, NO_BROWSER_API),
             plugins.normalModuleReplacement(AXIOS_XHR_ADAPTER, AXIOS_NO_ADAPTER),
             plugins.normalModuleReplacement(CONFIG_ENV, BROWSER_ENV),
+            new CompileHintsPlugin(),
           ]
         : []),
     ],

@@ -1,8 +1,10 @@
+import { readFileSync } from 'node:fs'
 import path from 'node:path'
 
 import { expect, test } from '@playwright/test'
 
-import { checkBudget } from '../scripts/bundle-budget/first-load'
+import { COMPILE_HINT } from '../scripts/build/compile-hints'
+import { checkBudget, firstLoadScripts, type WebpackStats } from '../scripts/bundle-budget/first-load'
 import { measureFirstLoad } from '../scripts/bundle-budget/read-build'
 
 /**
@@ -50,3 +52,29 @@ for (const page of PAGES) {
     expect(modules.filter((module) => OFF_FIRST_LOAD.includes(module))).toEqual([])
   })
 }
+
+/**
+ * Issue 12 §2: V8 compiles every function of a page's first-load scripts while they stream in,
+ * off the main thread (scripts/build/compile-hints.ts); code loaded on demand stays lazily compiled.
+ */
+test("every script of a page's first load, and none loaded later, asks V8 to compile it at once", () => {
+  const stats = JSON.parse(readFileSync(path.join(PUBLIC_DIR, 'webpack.stats.json'), 'utf8')) as WebpackStats
+  const firstLoad = new Set(
+    PAGES.flatMap((page) => {
+      const pageData = path.join(PUBLIC_DIR, 'page-data', page.replace(/^\/|\/$/g, ''), 'page-data.json')
+      const { componentChunkName } = JSON.parse(readFileSync(pageData, 'utf8')) as {
+        componentChunkName: string
+      }
+      return firstLoadScripts(stats, componentChunkName)
+    }),
+  )
+  const hinted = (file: string) =>
+    readFileSync(path.join(PUBLIC_DIR, file), 'utf8').startsWith(`${COMPILE_HINT}\n`)
+  expect([...firstLoad].filter((file) => !hinted(file))).toEqual([])
+  const later = ['http-client', 'zod-messages'].map((name) => {
+    const file = stats.namedChunkGroups[name]?.assets.find((asset) => asset.name.endsWith('.js'))?.name
+    if (!file) throw new Error(`no chunk named ${name} in the build`)
+    return file
+  })
+  expect(later.filter(hinted)).toEqual([])
+})
