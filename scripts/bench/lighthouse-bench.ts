@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises'
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
@@ -20,6 +20,8 @@ import { signIn, SITE, type Bench } from './harness'
  * both apps interleaved so they fall within the same minutes.
  */
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3)
+/** Where each run's full report goes, for its long tasks and diagnostics (BENCH_LIGHTHOUSE_REPORTS). */
+const REPORTS = process.env.BENCH_LIGHTHOUSE_REPORTS
 const DEBUGGING_PORT = 9333
 const ATTEMPTS = 3
 const TARGETS = {
@@ -90,6 +92,11 @@ export async function runLighthouseBench(bench: Bench): Promise<Figure[]> {
       )
       const lhr = result?.lhr
       if (lhr && !lhr.runtimeError) {
+        if (REPORTS) {
+          await mkdir(REPORTS, { recursive: true })
+          const name = `${keyOf(audit).replaceAll(' ', '-')}-${Date.now()}.json`
+          await writeFile(path.join(REPORTS, name), JSON.stringify(lhr))
+        }
         const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100)
         return {
           performance: score('performance'),
