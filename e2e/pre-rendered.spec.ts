@@ -48,9 +48,26 @@ test('an address without its trailing slash is sent to the one with it', async (
   expect(response.headers()['location']).toMatch(/\/dealers\/$/)
 })
 
+test('a private page is pre-rendered with its frame and nothing of the page itself', async ({ request }) => {
+  // The header shows with the HTML, before any script; the page waits for the auth gate.
+  for (const [url, nav, currentLink] of [
+    ['/dealers/', 'aria-label="Main"', /aria-current="page"[^>]*href="\/dealers\/">Dealers</],
+    [
+      '/zh-TW/stores/detail/?id=3',
+      'aria-label="主選單"',
+      /aria-current="true"[^>]*href="\/zh-TW\/stores\/">門市</,
+    ],
+  ] as const) {
+    const html = await (await request.get(url)).text()
+    expect(html).toContain('href="#main"')
+    expect(html).toContain(nav)
+    expect(html).toMatch(currentLink)
+    expect(html).toMatch(/<main id="main"[^>]*><\/main>/)
+  }
+})
+
 test('every link in a pre-rendered page ends with a slash', async ({ request }) => {
-  // Private pages render nothing before sign-in; their links are checked in the browser.
-  for (const url of ['/auth/login/', '/zh-TW/404/', '/500/']) {
+  for (const url of ['/auth/login/', '/zh-TW/404/', '/500/', '/dealers/', '/zh-TW/stores/detail/?id=3']) {
     const html = await (await request.get(url)).text()
     const hrefs = [...html.matchAll(/<a [^>]*href="([^"]+)"/g)].map((match) => match[1] ?? '')
     const internal = hrefs.filter((href) => href.startsWith('/') && !href.startsWith('//'))

@@ -15,8 +15,8 @@ import * as styles from './site-header.module.css'
 const JumpButton = lazy(() => import('./jump-button').then(({ JumpButton }) => ({ default: JumpButton })))
 
 type SiteHeaderProps = {
-  /** The signed-in user's avatar and card. */
-  userMenu?: ReactNode
+  /** The signed-in user's avatar and card; until the user is known, its place is kept empty. */
+  userMenu: ReactNode | null
 }
 
 /** The sticky header of private pages (spec §2): logo, four links, search (issue 15 §1), language, avatar. */
@@ -37,7 +37,7 @@ export function SiteHeader({ userMenu }: SiteHeaderProps) {
             <JumpButton />
           </Suspense>
           <LanguageSwitcher />
-          {userMenu}
+          {userMenu ?? <span className={styles.userSlot} />}
         </div>
       </div>
     </header>

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { UserMenu } from '@/features/auth/user-menu'
-import { AuthGate } from '@/lib/auth/auth-gate'
+import { useAuthGate } from '@/lib/auth/auth-gate'
 
 import { SiteHeader } from '../header/site-header'
 import { AppNotices } from '../app-notices'
@@ -15,8 +15,10 @@ import { TranslatedOnly } from './translated-only'
 type PrivateLayoutProps = { children: ReactNode }
 
 /**
- * Layout of the pages that need a signed-in user (spec §2): sticky header and a main area,
- * all behind the auth gate, so nothing private renders (or fetches) before sign-in.
+ * Layout of the pages that need a signed-in user (spec §2): sticky header and a main area.
+ * The frame (skip link, logo, links, language) holds nothing private and is pre-rendered, so it
+ * shows with the HTML, before any script has run; the page itself and the user's avatar render
+ * only once the auth gate passes, so nothing private renders (or fetches) before sign-in.
  */
 export function PrivateLayout({ children }: PrivateLayoutProps) {
   return (
@@ -28,19 +30,18 @@ export function PrivateLayout({ children }: PrivateLayoutProps) {
 
 function PrivateShell({ children }: PrivateLayoutProps) {
   const { t } = useTranslation()
+  const signedIn = useAuthGate()
   return (
     <>
-      <AuthGate>
-        <div className={styles.privateShell}>
-          <a href="#main" className="skip-link">
-            {t('skipToContent')}
-          </a>
-          <SiteHeader userMenu={<UserMenu />} />
-          <main id="main" className={styles.main} tabIndex={-1}>
-            <PageErrorBoundary>{children}</PageErrorBoundary>
-          </main>
-        </div>
-      </AuthGate>
+      <div className={styles.privateShell}>
+        <a href="#main" className="skip-link">
+          {t('skipToContent')}
+        </a>
+        <SiteHeader userMenu={signedIn ? <UserMenu /> : null} />
+        <main id="main" className={styles.main} tabIndex={-1}>
+          {signedIn ? <PageErrorBoundary>{children}</PageErrorBoundary> : null}
+        </main>
+      </div>
       <AppNotices />
     </>
   )

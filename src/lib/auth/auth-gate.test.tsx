@@ -1,4 +1,4 @@
-import { useEffect } from 'react'
+import { useEffect, type ReactNode } from 'react'
 
 import { screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, test, vi, type Mock } from 'vitest'
@@ -7,7 +7,7 @@ import { installFakeAuthClient, signedInUser, type FakeAuthClient } from '@/test
 import { installNavigation } from '@/test/navigation'
 import { renderWithProviders } from '@/test/render'
 
-import { AuthGate } from './auth-gate'
+import { useAuthGate } from './auth-gate'
 import { currentUserQuery } from './current-user'
 import { NotSignedInError } from './not-signed-in-error'
 
@@ -34,17 +34,22 @@ function PrivatePage() {
   return <h1>Dealers</h1>
 }
 
+/** The gate as a layout uses it: what is private renders only once it passes. */
+function Gate({ children }: { children: ReactNode }) {
+  return useAuthGate() ? children : null
+}
+
 function renderGate() {
   const fetchSpy = vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('{}'))
   const view = renderWithProviders(
-    <AuthGate>
+    <Gate>
       <PrivatePage />
-    </AuthGate>,
+    </Gate>,
   )
   return { ...view, fetchSpy }
 }
 
-describe('AuthGate', () => {
+describe('useAuthGate', () => {
   test('renders nothing and goes nowhere while the current user is loading', async () => {
     getCurrentUser.mockReturnValue(new Promise(() => {}))
     const { container, fetchSpy } = renderGate()

@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react'
+import { useEffect } from 'react'
 
 import { useQuery } from '@tanstack/react-query'
 import { navigate } from 'gatsby'
@@ -11,16 +11,15 @@ import { isCompleteUser } from './auth-client'
 import { currentUserQuery } from './current-user'
 import { loginPathFor } from './return-to'
 
-type AuthGateProps = { children: ReactNode }
-
 /**
- * spec §4, authentication gate: while the current-user query has no data nothing renders;
- * on error, or without both tokens, a name and an email, the user goes to the login page of
- * the current language, which brings them back here afterwards. Nothing private (and so no
- * private data request) renders before the gate passes.
+ * spec §4, authentication gate: true once what is private may render. While the current-user
+ * query has no data it is false; on error, or without both tokens, a name and an email, the
+ * user goes to the login page of the current language, which brings them back here afterwards.
+ * A layout renders nothing private (and so sends no private data request) while it is false;
+ * its frame (logo, links) holds nothing private and shows at once (PrivateLayout).
  */
-export function AuthGate({ children }: AuthGateProps) {
-  // The server rendered nothing here; so does hydration, whatever the browser already knows.
+export function useAuthGate(): boolean {
+  // The server rendered nothing private; so does hydration, whatever the browser already knows.
   const hydrated = useHydrated()
   const { data, isError } = useQuery(currentUserQuery())
   const allowed = !isError && isCompleteUser(data)
@@ -33,5 +32,5 @@ export function AuthGate({ children }: AuthGateProps) {
     void navigate(loginPathFor(loginPath, `${pathname}${search}${hash}`), { replace: true })
   }, [mustLeave])
 
-  return hydrated && allowed ? children : null
+  return hydrated && allowed
 }
