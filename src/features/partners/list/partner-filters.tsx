@@ -14,16 +14,18 @@ type PartnerFiltersProps = {
   kind: PartnerListKind
   list: ReturnType<typeof useListState>
   options: FilterOptions
+  /** The focus entered the search or a filter (useFilterOptions' `prepare`). */
+  onFocus: () => void
   /** The search found nothing: the search field says so. */
   noMatches: boolean
 }
 
 /** The search and the filters of a list, each change written to the URL (use-list-state). */
-export function PartnerFilters({ kind, list, options, noMatches }: PartnerFiltersProps) {
+export function PartnerFilters({ kind, list, options, onFocus, noMatches }: PartnerFiltersProps) {
   const { t } = useTranslation()
   const { state } = list
   return (
-    <div role="search" aria-label={t('list.filters.label')} className={styles.toolbar}>
+    <div role="search" aria-label={t('list.filters.label')} className={styles.toolbar} onFocus={onFocus}>
       <SearchInput
         // issue 15 §1: `/` puts the cursor here (the header's shortcut listener looks for it).
         aria-keyshortcuts="/"

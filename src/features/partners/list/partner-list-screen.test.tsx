@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
-import { afterEach, beforeEach, describe, expect, test } from 'vitest'
+import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest'
 
 import { server } from '../../../../mocks/node'
+import { giveMenuItsHeight, preloadMenu } from '@/components/ui/listbox/test-support'
 import { installNavigation, visit } from '@/test/navigation'
 import { renderWithProviders } from '@/test/render'
 
@@ -20,6 +21,8 @@ async function shownRowCount(): Promise<number> {
   const [, first = '0', last = '0'] = /^Showing (\d+)–(\d+)/.exec(summary.textContent ?? '') ?? []
   return Number(last) - Number(first) + 1
 }
+
+beforeAll(preloadMenu)
 
 beforeEach(() => {
   installNavigation()
@@ -39,6 +42,25 @@ describe('PartnerListScreen', () => {
     const link = within(dataRows()[0] as HTMLElement).getByRole('link')
     expect(link.getAttribute('href')).toMatch(/^\/dealers\/detail\/\?id=\d+$/)
     expect(screen.getByText('Showing 1–25 of 30')).toBeInTheDocument()
+  })
+
+  test('a country filter opened before the page was idle finds any country by typing', async () => {
+    // The idle moment the countries wait for never comes; opening the filter must not wait for it.
+    vi.stubGlobal('requestIdleCallback', () => 0)
+    vi.stubGlobal('cancelIdleCallback', () => undefined)
+    giveMenuItsHeight()
+    visit('/dealers/')
+    const user = userEvent.setup()
+    const { unmount } = renderWithProviders(<PartnerListScreen kind="dealer" />)
+    const country = await screen.findByRole('combobox', { name: 'Country' })
+
+    await user.click(country)
+    await user.keyboard('germ')
+
+    const active = document.getElementById(country.getAttribute('aria-activedescendant') ?? '')
+    expect(active).toHaveTextContent('Germany')
+    unmount()
+    vi.unstubAllGlobals()
   })
 
   test('reads its state from the address: the second page of active stores, 50 a page', async () => {

@@ -33,7 +33,7 @@ export function PartnerListScreen({ kind }: PartnerListScreenProps) {
   const list = useListState(kind)
   const { state } = list
   const query = usePartnerList(kind, state)
-  const options = useFilterOptions(kind, state)
+  const { options, prepare: prepareOptions } = useFilterOptions(kind, state)
   const tableRef = useRef<HTMLDivElement>(null)
   const page = query.data
   const what = t(`list.what.${kind}`)
@@ -82,6 +82,7 @@ export function PartnerListScreen({ kind }: PartnerListScreenProps) {
         kind={kind}
         list={list}
         options={options}
+        onFocus={prepareOptions}
         noMatches={Boolean(state.q) && page?.total === 0 && !query.isPlaceholderData}
       />
 

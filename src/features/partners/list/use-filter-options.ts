@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
@@ -19,8 +19,13 @@ export type FilterOptions = Record<ListFilterName, SelectOption<string>[]>
  * What each filter of a list offers, named in the page's language: statuses and types, every
  * ISO country (sorted as the language sorts), and the possible parents by name. A parent id in
  * the URL that names no parent still gets an option, so it can be seen and cleared.
+ * `prepare` builds at once what is otherwise left for an idle moment (the countries): the
+ * filters call it when the focus reaches them, so a filter opened early offers everything.
  */
-export function useFilterOptions(kind: PartnerListKind, state: ListState): FilterOptions {
+export function useFilterOptions(
+  kind: PartnerListKind,
+  state: ListState,
+): { options: FilterOptions; prepare: () => void } {
   const { t, i18n } = useTranslation()
   const language = i18n.language
   const parentType = kind === 'all' ? undefined : PARENT_TYPE[kind]
@@ -36,7 +41,7 @@ export function useFilterOptions(kind: PartnerListKind, state: ListState): Filte
     }),
     [t],
   )
-  const country = useCountryOptions(state.country, language)
+  const [country, prepare] = useCountryOptions(state.country, language)
 
   const parent = useMemo(() => {
     const known = (parents.data ?? []).map((partner) => ({ value: String(partner.id), label: partner.name }))
@@ -47,40 +52,46 @@ export function useFilterOptions(kind: PartnerListKind, state: ListState): Filte
     return [...known, ...unknown]
   }, [parents.data, state.parent, t])
 
-  return useMemo(() => {
+  const options = useMemo(() => {
     const offered = filtersOf(kind)
     const all: FilterOptions = { ...fixed, country, parent }
     return Object.fromEntries(
       (Object.keys(all) as ListFilterName[]).map((name) => [name, offered.includes(name) ? all[name] : []]),
     ) as FilterOptions
   }, [fixed, country, parent, kind])
+  return { options, prepare }
 }
 
 /**
  * Every country, named and sorted in the page's language. Naming and sorting 249 countries
- * costs tens of milliseconds (ICU data), so it happens once the page is idle; until then the
- * filter knows the countries already chosen, which is all its closed trigger shows.
+ * costs tens of milliseconds (ICU data), so it happens once the page is idle, or at once when
+ * asked (the second value); until then the filter knows the countries already chosen, which is
+ * all its closed trigger shows.
  */
-function useCountryOptions(chosen: string[], language: string): SelectOption<string>[] {
+function useCountryOptions(chosen: string[], language: string): [SelectOption<string>[], () => void] {
   const [all, setAll] = useState<{ language: string; options: SelectOption<string>[] }>()
+  const builtFor = useRef<string | undefined>(undefined)
+  const build = useCallback(() => {
+    if (builtFor.current === language) return
+    builtFor.current = language
+    const collator = new Intl.Collator(language)
+    const options = COUNTRY_CODES.map((code) => ({ value: code, label: countryName(code, language) }))
+    setAll({ language, options: options.sort((a, b) => collator.compare(a.label, b.label)) })
+  }, [language])
   useEffect(() => {
-    const build = () => {
-      const collator = new Intl.Collator(language)
-      const options = COUNTRY_CODES.map((code) => ({ value: code, label: countryName(code, language) }))
-      setAll({ language, options: options.sort((a, b) => collator.compare(a.label, b.label)) })
-    }
     if (typeof requestIdleCallback === 'function') {
       const handle = requestIdleCallback(build, { timeout: 2_000 })
       return () => cancelIdleCallback(handle)
     }
     const handle = window.setTimeout(build, 200)
     return () => window.clearTimeout(handle)
-  }, [language])
-  return useMemo(
+  }, [build])
+  const options = useMemo(
     () =>
       all?.language === language
         ? all.options
         : chosen.map((code) => ({ value: code, label: countryName(code, language) })),
     [all, chosen, language],
   )
+  return [options, build]
 }
