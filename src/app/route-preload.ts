@@ -22,7 +22,26 @@ function signedInPageData(location: Pick<Location, 'pathname' | 'search'>): Page
  */
 export function preloadFirstData(location: Pick<Location, 'pathname' | 'search'>) {
   const first = signedInPageData(location)
+  if (first) prefetchFirstData(first)
+}
+
+/** On every navigation: the page's first data and, for a partner, its sections as well. */
+export function preloadRouteData(location: Pick<Location, 'pathname' | 'search'>) {
+  const first = signedInPageData(location)
   if (!first) return
+  prefetchFirstData(first)
+  if (first.page !== 'detail') return
+  import('@/features/partners/api/related-records')
+    .then(({ relatedQueries }) => {
+      const client = getAppQueryClient()
+      for (const resource of first.records)
+        void client.prefetchQuery(relatedQueries.byPartnerId(resource, first.id))
+    })
+    // Offline, or a new deploy: the sections ask for their records themselves when they render.
+    .catch(() => undefined)
+}
+
+function prefetchFirstData(first: PageFirstData) {
   const client = getAppQueryClient()
   if (first.page === 'list') {
     const params = toListParams(parseListState(first.search, first.kind))
@@ -30,16 +49,4 @@ export function preloadFirstData(location: Pick<Location, 'pathname' | 'search'>
   } else {
     void client.prefetchQuery(partnerQueries.detail(first.id))
   }
-}
-
-/** On every navigation: the page's first data and, for a partner, its sections as well. */
-export function preloadRouteData(location: Pick<Location, 'pathname' | 'search'>) {
-  preloadFirstData(location)
-  const first = signedInPageData(location)
-  if (first?.page !== 'detail') return
-  void import('@/features/partners/api/related-records').then(({ relatedQueries }) => {
-    const client = getAppQueryClient()
-    for (const resource of first.records)
-      void client.prefetchQuery(relatedQueries.byPartnerId(resource, first.id))
-  })
 }

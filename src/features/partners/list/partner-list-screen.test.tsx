@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
-import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest'
+import { afterEach, beforeAll, beforeEach, describe, expect, onTestFinished, test, vi } from 'vitest'
 
 import { server } from '../../../../mocks/node'
 import { giveMenuItsHeight, preloadMenu } from '@/components/ui/listbox/test-support'
@@ -52,6 +52,10 @@ describe('PartnerListScreen', () => {
     visit('/dealers/')
     const user = userEvent.setup()
     const { unmount } = renderWithProviders(<PartnerListScreen kind="dealer" />)
+    onTestFinished(() => {
+      unmount()
+      vi.unstubAllGlobals()
+    })
     const country = await screen.findByRole('combobox', { name: 'Country' })
 
     await user.click(country)
@@ -59,8 +63,6 @@ describe('PartnerListScreen', () => {
 
     const active = document.getElementById(country.getAttribute('aria-activedescendant') ?? '')
     expect(active).toHaveTextContent('Germany')
-    unmount()
-    vi.unstubAllGlobals()
   })
 
   test('reads its state from the address: the second page of active stores, 50 a page', async () => {

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { useCallback, useEffect, useMemo, useState } from 'react'
 
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
@@ -70,14 +70,13 @@ export function useFilterOptions(
  */
 function useCountryOptions(chosen: string[], language: string): [SelectOption<string>[], () => void] {
   const [all, setAll] = useState<{ language: string; options: SelectOption<string>[] }>()
-  const builtFor = useRef<string | undefined>(undefined)
-  const build = useCallback(() => {
-    if (builtFor.current === language) return
-    builtFor.current = language
-    const collator = new Intl.Collator(language)
-    const options = COUNTRY_CODES.map((code) => ({ value: code, label: countryName(code, language) }))
-    setAll({ language, options: options.sort((a, b) => collator.compare(a.label, b.label)) })
-  }, [language])
+  const build = useCallback(
+    () =>
+      setAll((built) =>
+        built?.language === language ? built : { language, options: countryOptions(language) },
+      ),
+    [language],
+  )
   useEffect(() => {
     if (typeof requestIdleCallback === 'function') {
       const handle = requestIdleCallback(build, { timeout: 2_000 })
@@ -94,4 +93,10 @@ function useCountryOptions(chosen: string[], language: string): [SelectOption<st
     [all, chosen, language],
   )
   return [options, build]
+}
+
+function countryOptions(language: string): SelectOption<string>[] {
+  const collator = new Intl.Collator(language)
+  const options = COUNTRY_CODES.map((code) => ({ value: code, label: countryName(code, language) }))
+  return options.sort((a, b) => collator.compare(a.label, b.label))
 }
