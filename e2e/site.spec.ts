@@ -19,6 +19,29 @@ test('the header shows the logo, four links with the active one bold, and the av
   await expect(page.getByRole('banner')).toHaveCSS('position', 'sticky')
 })
 
+test('the pre-rendered header stays in place while the page starts: the search button never blinks out', async ({
+  page,
+  signIn,
+}) => {
+  await signIn('/dealers/')
+  // Every removal of the search button (it carries the Ctrl+K shortcut) from the document.
+  await page.addInitScript(() => {
+    const removed: string[] = ((window as { __jumpRemovals?: string[] }).__jumpRemovals = [])
+    const jump = 'button[aria-keyshortcuts]'
+    new MutationObserver((records) => {
+      for (const { removedNodes } of records)
+        for (const node of removedNodes)
+          if (node instanceof Element && (node.matches(jump) || node.querySelector(jump)))
+            removed.push(node.outerHTML.slice(0, 80))
+    }).observe(document, { childList: true, subtree: true })
+  })
+  await page.goto('/dealers/')
+  await expect(page.getByRole('button', { name: /^Account/ })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Find a partner' })).toBeVisible()
+  await expect(page.locator('main table tbody tr').first()).toBeVisible()
+  expect(await page.evaluate(() => (window as { __jumpRemovals?: string[] }).__jumpRemovals)).toEqual([])
+})
+
 for (const width of [360, 1280]) {
   for (const language of ['en', 'zh-TW'] as const) {
     test(`the header fits a ${width} px window in ${language}`, async ({ page, signIn }) => {

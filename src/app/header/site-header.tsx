@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from 'react'
+import { lazy, memo, Suspense, type ReactNode } from 'react'
 
 import { LocalizedLink as Link } from '@/components/ui/localized-link'
 import { useTranslation } from 'react-i18next'
@@ -13,6 +13,20 @@ import * as styles from './site-header.module.css'
 // after the page's first script, not in it: the size guard (e2e/first-load-budget) counts every
 // byte before the first data, and nothing of this is needed for the first row.
 const JumpButton = lazy(() => import('./jump-button').then(({ JumpButton }) => ({ default: JumpButton })))
+
+/**
+ * The search button is pre-rendered with the header and hydrates when its chunk arrives. The
+ * header renders again before then (the avatar arrives with the auth gate), and React drops a
+ * pre-rendered boundary that is updated before it has hydrated, showing its fallback instead:
+ * the button would blink out. Memoised without props, the boundary is left alone until then.
+ */
+const JumpSlot = memo(function JumpSlot() {
+  return (
+    <Suspense fallback={null}>
+      <JumpButton />
+    </Suspense>
+  )
+})
 
 type SiteHeaderProps = {
   /** The signed-in user's avatar and card; until the user is known, its place is kept empty. */
@@ -33,9 +47,7 @@ export function SiteHeader({ userMenu }: SiteHeaderProps) {
           <MainNav />
         </div>
         <div className={styles.tools}>
-          <Suspense fallback={null}>
-            <JumpButton />
-          </Suspense>
+          <JumpSlot />
           <LanguageSwitcher />
           {userMenu ?? <span className={styles.userSlot} />}
         </div>
