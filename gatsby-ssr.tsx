@@ -28,7 +28,8 @@ export const wrapPageElement: GatsbySSR['wrapPageElement'] = ({ element, props }
 /**
  * Neither Gatsby nor the i18n plugin writes <html lang>; the path's language prefix decides it.
  * Gatsby 5 (with slices) asks for a page's data and code only once its app code has run, one
- * after the other; preload hints let the browser fetch them alongside it (issue 7 benchmark).
+ * after the other; a preload hint and the page's own scripts (onPreRenderHTML) let the browser
+ * fetch them alongside it (issue 7 benchmark).
  */
 export const onRenderBody: GatsbySSR['onRenderBody'] = ({
   pathname,
@@ -44,9 +45,31 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({
     // First: it starts the page's data (src/app/first-data) while the rest downloads.
     <script key="first" dangerouslySetInnerHTML={{ __html: firstScript() }} />,
     <link key="app-data" rel="preload" as="fetch" crossOrigin="anonymous" href="/page-data/app-data.json" />,
-    ...pageScripts(componentChunkName).map((file) => (
-      <link key={file} rel="preload" as="script" href={`/${file}`} />
-    )),
+  ])
+  pageScriptsOf.set(pathname, pageScripts(componentChunkName))
+}
+
+const pageScriptsOf = new Map<string, string[]>()
+
+/**
+ * The page component's scripts are asked for after Gatsby's own (runtime, framework, app), not
+ * as preloads in the head before them: a browser opens six HTTP/1.1 connections to a host, and
+ * the two largest scripts, asked for last, waited for a free one. Each only registers its modules
+ * with webpack, which then never asks for it again. `defer`, because React 19 moves an async
+ * script (as it does a preload link) to the top of the head; Gatsby renders the page once the
+ * document is read, and needs these chunks to do so.
+ */
+export const onPreRenderHTML: GatsbySSR['onPreRenderHTML'] = ({
+  pathname,
+  getPostBodyComponents,
+  replacePostBodyComponents,
+}) => {
+  const files = pageScriptsOf.get(pathname)
+  if (!files) return
+  pageScriptsOf.delete(pathname)
+  replacePostBodyComponents([
+    ...getPostBodyComponents(),
+    ...files.map((file) => <script key={file} src={`/${file}`} defer />),
   ])
 }
 

@@ -66,6 +66,25 @@ test('a private page is pre-rendered with its frame and nothing of the page itse
   }
 })
 
+test("a page asks for Gatsby's framework and app scripts before its own", async ({ request }) => {
+  // Six HTTP/1.1 connections to a host: the two largest scripts go first, not after four
+  // preloaded chunks (gatsby-ssr onPreRenderHTML). No script is preloaded ahead of them.
+  for (const url of ['/dealers/', '/zh-TW/stores/detail/?id=3']) {
+    const html = await (await request.get(url)).text()
+    const preloaded = [...html.matchAll(/<link [^>]*as="script"[^>]*href="([^"]+)"/g)].map(
+      (match) => match[1],
+    )
+    const sources = [...html.matchAll(/<script [^>]*src="([^"]+)"/g)].map((match) => match[1] ?? '')
+    expect(preloaded).toEqual([])
+    expect(sources.slice(0, 3).map((source) => source.replace(/-[0-9a-f]+\.js$/, ''))).toEqual([
+      '/webpack-runtime',
+      '/framework',
+      '/app',
+    ])
+    expect(sources.filter((source) => source.includes('component---src-pages-'))).toHaveLength(1)
+  }
+})
+
 test('every link in a pre-rendered page ends with a slash', async ({ request }) => {
   for (const url of ['/auth/login/', '/zh-TW/404/', '/500/', '/dealers/', '/zh-TW/stores/detail/?id=3']) {
     const html = await (await request.get(url)).text()
