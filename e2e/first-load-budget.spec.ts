@@ -9,7 +9,7 @@ import { measureFirstLoad } from '../scripts/bundle-budget/read-build'
 
 /**
  * Speed issue, part 4: the JavaScript a list page and a detail page need before their first
- * data, read from the production build's chunk graph (and the inline first script), no browser:
+ * data, read from the production build's chunk graph (and the page's inline scripts), no browser:
  * it cannot flake. Code added later (editing, search) must load on demand, outside it.
  *
  * The issue's budget is 170 kB gzip (0.5x the react-admin reference's 338.7 kB), met since axios

@@ -1,21 +1,17 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import { gzipSync } from 'node:zlib'
 
 import type { Page } from '@playwright/test'
 
-/** Gzip at level 6, what nginx serves both apps with (deploy/nginx/portal.conf). */
-const gzipLength = (bytes: Buffer | string) => gzipSync(bytes, { level: 6 }).length
-
-/** The key under which the page's inline scripts are counted, as one piece. */
-export const INLINE = '(inline scripts)'
+import { gzipBytes, INLINE_SCRIPTS, inlineScriptBytes } from '../bundle-budget/first-load'
 
 /**
  * The JavaScript a page had received by `until` (ms since navigation start), as gzip bytes per
  * file: every same-origin script file fully received by then, gzipped from the build in `root`
  * (the bytes nginx sends, without depending on what the browser reports for a transfer), plus the
  * document's inline scripts, so an app that inlines its boot code is not counted as lighter.
- * Measured the same way for the portal and the reference.
+ * Measured the same way for the portal and the reference, and counted as the size guard counts
+ * (scripts/bundle-budget/first-load.ts).
  */
 export async function javaScriptReceivedBy(page: Page, until: number, root: string) {
   const { files, inline } = await page.evaluate(
@@ -34,13 +30,12 @@ export async function javaScriptReceivedBy(page: Page, until: number, root: stri
           (script) =>
             !script.getAttribute('type') || /javascript|module/.test(script.getAttribute('type') ?? ''),
         )
-        .map((script) => script.textContent ?? '')
-        .join('\n'),
+        .map((script) => script.textContent ?? ''),
     }),
     until,
   )
-  const bytes = new Map(files.map((file) => [file, gzipLength(readFileSync(path.join(root, file)))]))
-  if (inline.trim()) bytes.set(INLINE, gzipLength(inline))
+  const bytes = new Map(files.map((file) => [file, gzipBytes(readFileSync(path.join(root, file)))]))
+  if (inline.join('').trim()) bytes.set(INLINE_SCRIPTS, inlineScriptBytes(inline))
   return bytes
 }
 

@@ -28,10 +28,20 @@ export function firstLoadScripts(stats: WebpackStats, componentChunkName: string
   return [...new Set(scripts)]
 }
 
-/** The bytes a browser downloads for a script served gzip-compressed: zlib at level 9. */
+/**
+ * The bytes a browser downloads for a script: gzip at nginx's level (deploy/nginx/portal.conf,
+ * `gzip_comp_level 6`). The size guard and the bench (scripts/bench/page-scripts.ts) both count
+ * with it, so their figures for the same scripts are the same.
+ */
 export function gzipBytes(content: Uint8Array | string): number {
-  return gzipSync(content, { level: 9 }).length
+  return gzipSync(content, { level: 6 }).length
 }
+
+/** How a page's inline scripts (the first script and Gatsby's own) are counted: as one piece. */
+export const INLINE_SCRIPTS = '(inline scripts)'
+
+/** The gzip bytes of a page's inline scripts, counted as the browser receives them: together. */
+export const inlineScriptBytes = (scripts: string[]) => gzipBytes(scripts.join('\n'))
 
 export type BudgetVerdict = { total: number; withinBudget: boolean; report: string }
 

@@ -3,9 +3,16 @@ import path from 'node:path'
 
 import type { RawSourceMap } from 'source-map-js'
 
-import { FIRST_SCRIPT_FILE } from '../build/first-script-file'
+import { inlineScripts } from '../../src/config/content-security-policy'
 
-import { firstLoadScripts, gzipBytes, type ScriptSize, type WebpackStats } from './first-load'
+import {
+  firstLoadScripts,
+  gzipBytes,
+  INLINE_SCRIPTS,
+  inlineScriptBytes,
+  type ScriptSize,
+  type WebpackStats,
+} from './first-load'
 import { moduleSizes } from './module-sizes'
 
 const readJson = <T>(file: string) => JSON.parse(readFileSync(file, 'utf8')) as T
@@ -40,11 +47,15 @@ export function measureFirstLoad(
       : [{ module: '(no source map)', bytes: code.length }]
     return { name, gzipBytes: gzipBytes(readFileSync(file)), modules }
   })
-  return [...scripts, inlineFirstScript(path.dirname(publicDir))]
+  return [...scripts, inlineScriptsOf(publicDir, pagePath)]
 }
 
-/** The first script every page carries inline in its head (docs/decisions/009): it runs first. */
-function inlineFirstScript(projectDir: string): ScriptSize {
-  const code = readFileSync(path.join(projectDir, FIRST_SCRIPT_FILE))
-  return { name: '(inline) first script', gzipBytes: gzipBytes(code), modules: [] }
+/**
+ * The scripts inline in the page's HTML: the first script (docs/decisions/009), which runs
+ * first, and Gatsby's own (the page's path, the chunk map). The English page: the other
+ * language's carries the same scripts.
+ */
+function inlineScriptsOf(publicDir: string, pagePath: string): ScriptSize {
+  const html = readFileSync(path.join(publicDir, pagePath, 'index.html'), 'utf8')
+  return { name: INLINE_SCRIPTS, gzipBytes: inlineScriptBytes(inlineScripts(html)), modules: [] }
 }

@@ -17,12 +17,16 @@ import { poolRegion, type Env } from './env'
 
 const INLINE_SCRIPT = /<script\b(?![^>]*(?<![\w-])src\s*=)[^>]*>([\s\S]*?)<\/script>/gi
 
+/** The text of each inline script in a page, in document order. */
+export function inlineScripts(html: string): string[] {
+  return Array.from(html.matchAll(INLINE_SCRIPT), ([, body = '']) => body)
+}
+
 /** The CSP source of each inline script in a page ('sha256-…'), as the browser hashes it. */
 export function inlineScriptHashes(html: string): string[] {
-  return Array.from(html.matchAll(INLINE_SCRIPT), ([, body = '']) => {
-    const digest = createHash('sha256').update(body, 'utf8').digest('base64')
-    return `'sha256-${digest}'`
-  })
+  return inlineScripts(html).map(
+    (body) => `'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`,
+  )
 }
 
 const originOf = (url: string) => new URL(url).origin
