@@ -92,16 +92,19 @@ describe('PartnerListScreen', () => {
     for (const row of dataRows()) expect(row).toHaveTextContent(/Berlin/i)
   })
 
-  test('pages with a new history entry', async () => {
+  test('pages with a new history entry, without a Gatsby navigation', async () => {
     visit('/')
     const navigate = installNavigation()
     const user = userEvent.setup()
     renderWithProviders(<PartnerListScreen kind="all" />)
     await screen.findByText('103 business partners')
+    const entries = window.history.length
 
     await user.click(screen.getByRole('link', { name: 'Next page' }))
 
-    expect(navigate).toHaveBeenLastCalledWith('/?page=2', { replace: false })
+    expect(window.location.search).toBe('?page=2')
+    expect(window.history.length).toBe(entries + 1)
+    expect(navigate).not.toHaveBeenCalled()
     await waitFor(() => expect(screen.getByText('Showing 26–50 of 103')).toBeInTheDocument())
   })
 

@@ -1,9 +1,7 @@
 import { useCallback, useMemo } from 'react'
 
-import { navigate } from 'gatsby'
-
 import type { PartnerListKind } from '@/config/routes'
-import { useLocationSearch } from '@/lib/use-location-search'
+import { changeLocationSearch, useLocationSearch } from '@/lib/use-location-search'
 
 import {
   DEFAULT_LIST_STATE,
@@ -28,8 +26,7 @@ export function useListState(kind: PartnerListKind) {
     (next: Partial<ListState>, { replace = false } = {}) => {
       // From the address itself, not from a render's copy: two quick changes must not undo each other.
       const current = parseListState(window.location.search, kind)
-      const query = serializeListState({ ...current, ...next })
-      void navigate(`${window.location.pathname}${query}`, { replace })
+      changeLocationSearch(serializeListState({ ...current, ...next }), { replace })
     },
     [kind],
   )
