@@ -10,6 +10,7 @@ import './src/app/global.css'
 
 import { AppProviders } from './src/app/app-providers'
 import { forgetNavigationTarget, recordNavigationTargets } from './src/app/keep-query-on-reload'
+import { installJumpShortcuts } from './src/app/header/jump-shortcuts'
 import { PageFrame } from './src/app/page-frame'
 import { preloadFirstData, preloadRouteData } from './src/app/route-preload'
 import { logBuildInfo } from './src/app/startup-log'
@@ -27,6 +28,7 @@ export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
   logBuildInfo()
   recordNavigationTargets()
   installHttpGateway()
+  installJumpShortcuts()
   // On the callback page, start the identity client (Amplify finishes the redirect sign-in as
   // it is configured) while the page loads. Elsewhere it loads only when a page needs it: a
   // fresh session is read without it (lib/auth/stored-cognito-user.ts), and no page waits.

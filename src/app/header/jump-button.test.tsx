@@ -11,6 +11,7 @@ import { installNavigation } from '@/test/navigation'
 import { renderWithProviders } from '@/test/render'
 
 import { JumpButton } from './jump-button'
+import { installJumpShortcuts } from './jump-shortcuts'
 
 const LIST_URL = 'http://data.test/store/api/business-partners'
 
@@ -19,6 +20,8 @@ let navigate: ReturnType<typeof installNavigation>
 beforeEach(() => {
   localStorage.clear()
   navigate = installNavigation()
+  // gatsby-browser installs them at the app's start.
+  return installJumpShortcuts()
 })
 
 function renderJump(language: 'en' | 'zh-TW' = 'en') {
