@@ -9,9 +9,10 @@ import { LanguageSwitcher } from './language-switcher'
 import { MainNav } from './main-nav'
 import * as styles from './site-header.module.css'
 
-// issue 15 §1: the search button, its shortcuts and (on first use) the jump dialog arrive just
-// after the page's first script, not in it: the size guard (e2e/first-load-budget) counts every
-// byte before the first data, and nothing of this is needed for the first row.
+// issue 15 §1: the search button and (on first use) the jump dialog arrive just after the page's
+// first script, not in it: the size guard (e2e/first-load-budget) counts every byte before the
+// first data, and nothing of this is needed for the first row. Its shortcuts listen from the
+// app's start (jump-shortcuts.ts).
 const JumpButton = lazy(() => import('./jump-button').then(({ JumpButton }) => ({ default: JumpButton })))
 
 /**
