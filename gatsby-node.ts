@@ -7,6 +7,7 @@ import type { GatsbyNode, Page } from 'gatsby'
 import { CompileHintsPlugin } from './scripts/build/compile-hints'
 import { bundleFirstScript } from './scripts/build/first-script'
 import { FIRST_SCRIPT_FILE } from './scripts/build/first-script-file'
+import { precompress } from './scripts/build/precompress'
 import { contentSecurityPolicy, inlineScriptHashes } from './src/config/content-security-policy'
 import { clientSecretCheck, hasCognito, parseEnv } from './src/config/env'
 import { STAND_IN_PATH } from './src/config/routes'
@@ -200,7 +201,7 @@ const CSP_OUTPUT = path.resolve(__dirname, 'deploy/nginx/generated')
  * The Content-Security-Policy of this build: the hashes of every inline script of every page
  * (Gatsby writes its own per page, the offline app shell included) and the build's services.
  * Written as an nginx header line and as plain text for a CDN (docs/deploying.md). Then the source
- * maps leave public/.
+ * maps leave public/, and every page, script and style gets its gzip copy for the web server.
  */
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }) => {
   const publicDir = path.resolve(__dirname, 'public')
@@ -221,4 +222,6 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }) => {
   )
   reporter.info(`Content-Security-Policy: ${hashes.size} inline script hashes from ${pages.length} pages`)
   reporter.info(`Source maps: ${await moveSourceMaps(publicDir)} moved to source-maps/, out of public/`)
+  const gzip = await precompress(publicDir)
+  reporter.info(`Precompressed: ${gzip.files} .gz files (${Math.round(gzip.bytes / 1024)} kB) beside their files`)
 }

@@ -1,4 +1,4 @@
-import { readdir } from 'node:fs/promises'
+import { readdir, readFile, stat } from 'node:fs/promises'
 
 import type { APIResponse } from '@playwright/test'
 
@@ -137,6 +137,32 @@ test.describe('caching', () => {
     const response = await request.get('/sw.js')
     expect(response.status()).toBe(200)
     expect(response.headers()['cache-control']).toBe('no-cache, no-store, must-revalidate')
+  })
+})
+
+test.describe('compression', () => {
+  // docs/decisions/013: nginx sends the gzip copy the build wrote, not one it makes per request
+  // (which it would send in chunks, with no length).
+  test('pages, scripts, styles and data are sent as the build compressed them', async ({ request }) => {
+    const assets = await assetsOf(await (await request.get('/dealers/')).text())
+    const paths = ['/dealers/', '/page-data/dealers/page-data.json', ...assets]
+    expect(assets.length).toBeGreaterThanOrEqual(4)
+    for (const path of paths) {
+      const file = `public${path.endsWith('/') ? `${path}index.html` : path}`
+      const response = await request.get(path, { headers: { 'Accept-Encoding': 'gzip' } })
+      expect(response.status(), path).toBe(200)
+      expect(response.headers()['content-encoding'], path).toBe('gzip')
+      expect(response.headers()['vary'], path).toMatch(/Accept-Encoding/)
+      expect(Number(response.headers()['content-length']), path).toBe((await stat(`${file}.gz`)).size)
+      expect((await response.body()).equals(await readFile(file)), path).toBe(true)
+    }
+  })
+
+  test('a client that takes no gzip gets the file itself', async ({ request }) => {
+    const [script = ''] = await assetsOf(await (await request.get('/')).text())
+    const response = await request.get(script, { headers: { 'Accept-Encoding': 'identity' } })
+    expect(response.headers()['content-encoding']).toBeUndefined()
+    expect(Number(response.headers()['content-length'])).toBe((await stat(`public${script}`)).size)
   })
 })
 

@@ -1,12 +1,15 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
+import { precompress } from '../build/precompress'
+
 import { startProcess } from './processes'
 
 /**
  * The react-admin reference's build (dist/, scripts/bench/prepare-reference.sh) served by the same
- * nginx as the portal, with the portal's compression (deploy/nginx/portal.conf: gzip level 6 on
- * scripts), so transfer costs the same for both. No Cache-Control is added: every measured visit
+ * nginx as the portal, with the portal's compression (deploy/nginx/portal.conf: each file's gzip
+ * copy made once, as the portal's build makes its own; gzip level 6 for the rest), so transfer
+ * costs the same for both. No Cache-Control is added: every measured visit
  * is a fresh browser context, cold either way. Hash routes (/#/partners) need no rewrites.
  */
 export const REFERENCE_PORT = 9400
@@ -31,6 +34,7 @@ http {
     gzip on;
     gzip_comp_level 6;
     gzip_vary on;
+    gzip_static on;
     gzip_types text/css application/javascript application/json image/svg+xml;
     server {
         listen localhost:${REFERENCE_PORT};
@@ -41,7 +45,8 @@ http {
 `
 }
 
-export function startReferenceServer(dist: string) {
+export async function startReferenceServer(dist: string) {
+  await precompress(dist)
   const run = path.resolve(__dirname, '../../test-results/nginx/reference')
   mkdirSync(run, { recursive: true })
   const file = path.join(run, 'reference.conf')

@@ -1,6 +1,8 @@
 import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
+import { isPrecompressed, precompress } from '../build/precompress'
+
 import { rewriteAsPreviousDeploy } from './rewrite-build'
 
 /** What the rewrite reads and may change; everything else (images, fonts) is copied as it is. */
@@ -9,9 +11,10 @@ const TEXT = /\.(html|js|json|css|webmanifest|txt)$/
 /**
  * Writes `buildDir` (a production build, e.g. public/) rewritten as the deploy before it into
  * `outDir` (emptied first): see rewriteAsPreviousDeploy. Takes well under a second, where a
- * second `gatsby build` took 45 s on CI.
+ * second `gatsby build` took 45 s on CI. The build's gzip copies are not taken along (they hold
+ * this deploy's text): the rewritten deploy gets its own, as a build does.
  */
-export function writePreviousDeploy(buildDir: string, outDir: string, previousVersion: string) {
+export async function writePreviousDeploy(buildDir: string, outDir: string, previousVersion: string) {
   const files = readdirSync(buildDir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile() && TEXT.test(entry.name))
     .map((entry) =>
@@ -23,12 +26,13 @@ export function writePreviousDeploy(buildDir: string, outDir: string, previousVe
   rmSync(outDir, { recursive: true, force: true })
   cpSync(buildDir, outDir, {
     recursive: true,
-    filter: (source) => !statSync(source).isFile() || !TEXT.test(source),
+    filter: (source) => !statSync(source).isFile() || !(TEXT.test(source) || isPrecompressed(source)),
   })
   for (const [file, content] of rewritten.files) {
     const target = path.join(outDir, file)
     mkdirSync(path.dirname(target), { recursive: true })
     writeFileSync(target, content)
   }
+  await precompress(outDir)
   return { current: rewritten.current, previous: rewritten.previous }
 }
