@@ -223,5 +223,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }) => {
   reporter.info(`Content-Security-Policy: ${hashes.size} inline script hashes from ${pages.length} pages`)
   reporter.info(`Source maps: ${await moveSourceMaps(publicDir)} moved to source-maps/, out of public/`)
   const gzip = await precompress(publicDir)
-  reporter.info(`Precompressed: ${gzip.files} .gz files (${Math.round(gzip.bytes / 1024)} kB) beside their files`)
+  reporter.info(
+    `Precompressed: ${gzip.files} .gz files (${Math.round(gzip.bytes / 1024)} kB) beside their files`,
+  )
 }
