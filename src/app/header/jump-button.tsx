@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { SearchIcon } from '@/components/ui/icons'
 
 import * as styles from './jump-button.module.css'
-import { useJumpDialog } from './jump-shortcuts'
+import { JUMP_KEYS, useJumpDialog } from './jump-shortcuts'
 
 // issue 15 §1: the dialog and its combobox load on first use; this button itself loads just
 // after the page (site-header.tsx).
@@ -31,7 +31,7 @@ export function JumpButton() {
         type="button"
         className={styles.button}
         aria-haspopup="dialog"
-        aria-keyshortcuts="Control+K Meta+K"
+        aria-keyshortcuts={JUMP_KEYS}
         onClick={() => setOpen(true)}
       >
         <SearchIcon className={styles.icon} />

@@ -8,8 +8,11 @@ export const useJumpDialog = create<JumpDialogState>()((set) => ({
   setOpen: (open) => set({ open }),
 }))
 
+/** The keys that open the dialog, as the header's search button declares them (aria-keyshortcuts). */
+export const JUMP_KEYS = 'Control+K Meta+K'
+
 /** The header's search button, in the HTML of every private page: a page without it has no shortcuts. */
-const SEARCH_BUTTON = 'button[aria-keyshortcuts="Control+K Meta+K"]'
+const SEARCH_BUTTON = `button[aria-keyshortcuts="${JUMP_KEYS}"]`
 
 /** Where typing goes already: a `/` there is a character, not a shortcut. */
 const isTyping = (target: EventTarget | null) =>
