@@ -31,7 +31,7 @@ export type ListboxFieldProps = {
 
 // The menu brings the virtualiser and the positioning engine (~10 kB gzip): fetched when a
 // trigger is first pointed at, focused or opened, not with the page. Once here it renders at
-// once; only a menu opened before its code arrived waits (Suspense) for it.
+// once; only a field rendered before its code arrived waits (Suspense) for it, the first time.
 let loadedMenu: typeof MenuModule | undefined
 export const loadListboxMenu = () =>
   import('./listbox-menu').then((module) => {
@@ -72,7 +72,10 @@ export function ListboxField({
   const ids = { label: `${triggerId}-label`, listbox: `${triggerId}-listbox`, hint: `${triggerId}-hint` }
   const optionId = (index: number) => `${triggerId}-option-${index}`
   const active = listbox.open && listbox.activeIndex >= 0 && listbox.activeIndex < rows.length
-  const ListboxMenu = loadedMenu?.ListboxMenu ?? LazyListboxMenu
+  // Chosen once per field: were a field first rendered with the lazy menu to switch to the loaded
+  // one, React would remount an open menu on the next render (a row highlighted under the
+  // pointer), and a click pressed on the old row would be lost.
+  const [ListboxMenu] = useState(() => loadedMenu?.ListboxMenu ?? LazyListboxMenu)
 
   return (
     <div className={[styles.field, className].filter(Boolean).join(' ')}>
