@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os'
 import path from 'node:path'
 import { configDefaults, defineConfig } from 'vitest/config'
 
@@ -14,6 +15,9 @@ export default defineConfig({
   },
   test: {
     globals: true,
+    // Every core: vitest's default leaves one to its own process, which on CI's 2 cores means one
+    // worker and the suite taking half again as long (190 s against 128 s).
+    maxWorkers: availableParallelism(),
     // CSS modules hand out their class names as written (`styles.primary === 'primary'`), as in
     // the build's named exports, so tests can see which variant a component chose.
     css: { include: /\.module\.css$/, modules: { classNameStrategy: 'non-scoped' } },
