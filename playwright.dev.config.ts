@@ -16,6 +16,9 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   timeout: 120_000,
+  // Not the e2e suite's folder: Playwright empties its output folder on start, and the suite's
+  // failure screenshots and traces, run just before, must outlive this check.
+  outputDir: './test-results/playwright-dev',
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e-dev.json' }]],
   use: { ...baseConfig.use, baseURL: DEV_URL, serviceWorkers: 'allow' },
   webServer: {
