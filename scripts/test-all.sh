@@ -20,11 +20,29 @@ summary() {
 }
 trap summary EXIT
 
+# Runs each command at the same time (the static checks each keep about one core busy), then
+# prints each one's output in turn, as if run one after the other; fails if any failed.
+side_by_side() {
+  local logs i failed=0
+  local -a pids=()
+  logs=$(mktemp -d)
+  for i in $(seq 1 $#); do
+    bash -c "${!i}" >"$logs/$i" 2>&1 &
+    pids[i]=$!
+  done
+  for i in $(seq 1 $#); do
+    if wait "${pids[i]}"; then echo "-- ${!i}: passed"; else echo "-- ${!i}: FAILED" && failed=1; fi
+    cat "$logs/$i"
+  done
+  rm -rf "$logs"
+  return "$failed"
+}
+
 step "Debian packages (chromium, nginx)"; bash scripts/ensure-debian-packages.sh
 
-step "Lint";        npm run --silent lint && npm run --silent knip
-step "Format";      npm run --silent format:check
-step "Typecheck";   npm run --silent typecheck
+step "Lint, format and typecheck, side by side"
+side_by_side "npm run --silent lint && npm run --silent knip" "npm run --silent format:check" \
+  "npm run --silent typecheck"
 step "Unit tests";  npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/unit.json
 
 # The one production build the e2e suite runs against, with e2e/e2e.env's settings. The "new
