@@ -265,4 +265,25 @@ describe('single records', () => {
   test('answers 404 for a resource the service does not have', async () => {
     expect((await call('bicycles')).status).toBe(404)
   })
+
+  test.each([
+    ['an address below a record', 'business-partners/1/addresses', 'GET'],
+    ['a collection replaced whole', 'business-partners', 'PUT'],
+    ['a record posted to', 'business-partners/1', 'POST'],
+    ['the API root', '', 'GET'],
+  ])('answers 404 for %s, as for any address it does not serve', async (_, path, method) => {
+    const { status, body } = await call(path, { method, body: method === 'GET' ? undefined : '{}' })
+    expect(status).toBe(404)
+    expect(body.message).toMatch(/^No such resource: /)
+  })
+
+  test('every resource answers its list, a record, and 404 for an absent id, in the same route', async () => {
+    for (const resource of resourceNames) {
+      const { status, body } = await call(`${resource}?pageSize=1`)
+      expect(status, resource).toBe(200)
+      const [first] = body.list
+      expect((await call(`${resource}/${String(first?.id)}`)).body, resource).toEqual(first)
+      expect((await call(`${resource}/9999`)).status, resource).toBe(404)
+    }
+  })
 })
