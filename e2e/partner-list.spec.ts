@@ -57,6 +57,9 @@ test('search narrows the list, lives in the URL as q and replaces the history en
   await signIn('/')
   await page.getByRole('navigation').getByRole('link', { name: 'Dealers' }).click()
   await page.waitForURL((url) => url.pathname === '/dealers/')
+  // The address changes before the dealers' page replaces the previous one, whose 25 rows and
+  // search field are still there for a moment: text typed into them goes with them.
+  await expect(page.getByRole('heading', { level: 1, name: 'Dealers' })).toBeVisible()
   await expect(rows(page)).toHaveCount(25)
 
   await search(page).fill('Berlin')
