@@ -4,7 +4,7 @@ import type { Page, Route } from '@playwright/test'
 
 import { findPartners, MOCK_SERVICE } from './support/mock-data'
 import { expect, test } from './support/fixtures'
-import { rows } from './support/page'
+import { rewriteJson, rows } from './support/page'
 
 /**
  * Issue 9, hostile input: whatever the data service, the address bar or the browser's storage
@@ -36,11 +36,7 @@ function withMarkupEverywhere(partner: Record<string, unknown>) {
 
 /** Answers list requests with the real answer, each record passed through `change`. */
 async function changeListRecords(page: Page, change: (partner: Record<string, unknown>) => unknown) {
-  await page.route(`${LIST_API}?*`, async (route) => {
-    const response = await route.fetch()
-    const body = (await response.json()) as { list: Record<string, unknown>[] }
-    await route.fulfill({ response, json: { ...body, list: body.list.map(change) } })
-  })
+  await rewriteJson(page, `${LIST_API}?*`, (body) => ({ ...body, list: body.list.map(change) }))
 }
 
 /** Nothing the data held became markup, and nothing ran. */
@@ -78,13 +74,10 @@ test.describe('hostile partner data', () => {
     signIn,
   }) => {
     const [dealer] = await findPartners(request, { bpType: 'dealer', pageSize: '1' })
-    await page.route(`${LIST_API}/${dealer?.id}`, async (route) => {
-      const response = await route.fetch()
-      await route.fulfill({
-        response,
-        json: { ...withMarkupEverywhere(await response.json()), email: 'javascript:alert(1)' },
-      })
-    })
+    await rewriteJson(page, `${LIST_API}/${dealer?.id}`, (partner: Record<string, unknown>) => ({
+      ...withMarkupEverywhere(partner),
+      email: 'javascript:alert(1)',
+    }))
     await signIn(`/dealers/detail/?id=${dealer?.id}`)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${MARKUP}name`)
     await expect(page.getByText(`${MARKUP}street`).first()).toBeVisible()
@@ -101,14 +94,12 @@ test.describe('hostile partner data', () => {
       Facebook: 'java\tscript:alert(2)',
       instagram: 'data:text/html,x',
     }
-    await page.route(`${MOCK_SERVICE}/store/api/business-partner-writables?*`, async (route) => {
-      const response = await route.fetch()
-      const body = (await response.json()) as { list: Record<string, unknown>[] }
+    await rewriteJson(page, `${MOCK_SERVICE}/store/api/business-partner-writables?*`, (body) => {
       const list = (body.list.length > 0 ? body.list : [{ id: 1, bpId: dealer?.id }]).map((record) => ({
         ...record,
         ...hostile,
       }))
-      await route.fulfill({ response, json: { ...body, list, total: list.length } })
+      return { ...body, list, total: list.length }
     })
     await signIn(`/dealers/detail/?id=${dealer?.id}`)
     const links = page.locator('main section[aria-labelledby]').filter({
@@ -129,13 +120,11 @@ test.describe('hostile partner data', () => {
       await page.setViewportSize({ width, height: 800 })
       const [store] = await findPartners(request, { bpType: 'store', pageSize: '1' })
       await changeListRecords(page, (partner) => ({ ...partner, name: LONG_NAME, city: MIXED }))
-      await page.route(`${LIST_API}/${store?.id}`, async (route) => {
-        const response = await route.fetch()
-        await route.fulfill({
-          response,
-          json: { ...(await response.json()), name: LONG_NAME, street: MIXED },
-        })
-      })
+      await rewriteJson(page, `${LIST_API}/${store?.id}`, (partner: Record<string, unknown>) => ({
+        ...partner,
+        name: LONG_NAME,
+        street: MIXED,
+      }))
       await signIn('/stores/')
       await expect(rows(page)).toHaveCount(25)
       await expect(page.getByText(MIXED).first()).toBeVisible()
@@ -185,12 +174,10 @@ test.describe('a failing data service', () => {
     page,
     signIn,
   }) => {
-    await page.route(`${LIST_API}?*`, async (route) => {
-      const response = await route.fetch()
-      const body = (await response.json()) as { list: Record<string, unknown>[] }
+    await rewriteJson(page, `${LIST_API}?*`, (body) => {
       const [first, ...others] = body.list
       const list = [{ ...first, name: 42, bpType: 'spaceship' }, ...others.slice(0, 2), { id: 'one' }]
-      await route.fulfill({ response, json: { ...body, list } })
+      return { ...body, list }
     })
     await signIn('/dealers/')
     await expect(rows(page)).toHaveCount(3)

@@ -5,6 +5,7 @@ import type { Page } from '@playwright/test'
 
 import { fullPartnerOfType, MOCK_SERVICE, type PartnerWorld } from './support/mock-data'
 import { expect, test } from './support/fixtures'
+import { rewriteJson } from './support/page'
 
 /**
  * Issue 8: a partner's page shows every record related to it, in both languages, each section
@@ -286,14 +287,10 @@ test('hostile values in related records stay inert, and very long text never pus
     void dialog.dismiss()
   })
   for (const [resource, fields] of Object.entries(hostile)) {
-    await page.route(`${MOCK_SERVICE}/store/api/${resource}?*`, async (route) => {
-      const response = await route.fetch()
-      const body = (await response.json()) as { list: Record<string, unknown>[] }
-      await route.fulfill({
-        response,
-        json: { ...body, list: body.list.map((record) => ({ ...record, ...fields })) },
-      })
-    })
+    await rewriteJson(page, `${MOCK_SERVICE}/store/api/${resource}?*`, (body) => ({
+      ...body,
+      list: body.list.map((record) => ({ ...record, ...fields })),
+    }))
   }
   await page.setViewportSize({ width: 360, height: 740 })
   await signIn(detailPath(world, 'en'))
@@ -333,12 +330,10 @@ for (const language of ['en', 'zh-TW'] as const) {
       shopActive: 'Y',
       futureField: { nested: true },
     }
-    await page.route(`${MOCK_SERVICE}/store/api/store-configs?*`, async (route) => {
-      const response = await route.fetch()
-      const body = (await response.json()) as { list: Record<string, unknown>[] }
-      const list = [...body.list.map((record) => ({ ...record, ...odd })), { id: 'not an id', bpId: 1 }]
-      await route.fulfill({ response, json: { ...body, list } })
-    })
+    await rewriteJson(page, `${MOCK_SERVICE}/store/api/store-configs?*`, (body) => ({
+      ...body,
+      list: [...body.list.map((record) => ({ ...record, ...odd })), { id: 'not an id', bpId: 1 }],
+    }))
     await signIn(detailPath(world, language))
     const settings = region(page, LANGUAGES[language].sections.storeConfig)
     await expect(settings.getByText('orders@example.com')).toBeVisible()

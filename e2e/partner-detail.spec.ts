@@ -1,5 +1,6 @@
 import { findPartners } from './support/mock-data'
 import { expect, test } from './support/fixtures'
+import { rewriteJson } from './support/page'
 
 /**
  * The data layer in the browser (issue 3): the detail shell reads ?id=, fetches the partner with
@@ -139,20 +140,13 @@ test('hostile strings in partner data are shown as text and never become links o
     dialogs += 1
     void dialog.dismiss()
   })
-  await page.route(detailUrl, async (route) => {
-    const response = await route.fetch()
-    const partner = await response.json()
-    await route.fulfill({
-      response,
-      json: {
-        ...partner,
-        name: '<img src=x onerror=alert(1)>',
-        email: 'javascript:alert(1)',
-        phone: '"><script>alert(2)</script>',
-        street: '<b>Main</b> street',
-      },
-    })
-  })
+  await rewriteJson(page, detailUrl, (partner: Record<string, unknown>) => ({
+    ...partner,
+    name: '<img src=x onerror=alert(1)>',
+    email: 'javascript:alert(1)',
+    phone: '"><script>alert(2)</script>',
+    street: '<b>Main</b> street',
+  }))
   await signIn(`/dealers/detail/?id=${dealer?.id}`)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('<img src=x onerror=alert(1)>')
   await expect(page.getByText('javascript:alert(1)')).toBeVisible()

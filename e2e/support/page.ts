@@ -2,6 +2,33 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test'
 
 import { allPartners } from './mock-data'
 
+type Json = Record<string, unknown>
+/** A list answer of the data service (spec §7). */
+type ListAnswer = { list: Json[]; total?: number } & Json
+
+/**
+ * Answers the requests `url` matches with the data service's real answer, its JSON passed
+ * through `rewrite`. A request the page gives up on while its answer is on the way (a refetch,
+ * a page left) is let go: Playwright disposes of that answer, and nobody waits for it.
+ */
+export async function rewriteJson<T extends Json = ListAnswer>(
+  page: Page,
+  url: string,
+  rewrite: (body: T) => unknown,
+) {
+  await page.route(url, async (route) => {
+    const response = await route.fetch()
+    let body: T
+    try {
+      body = (await response.json()) as T
+    } catch (error) {
+      if (String(error).includes('disposed')) return
+      throw error
+    }
+    await route.fulfill({ response, json: rewrite(body) })
+  })
+}
+
 /** The data rows of the page's list table (skeleton rows are aria-hidden). */
 export const rows = (page: Page) => page.locator('main table tbody tr:not([aria-hidden])')
 
