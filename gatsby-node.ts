@@ -5,8 +5,8 @@ import path from 'node:path'
 import type { GatsbyNode, Page } from 'gatsby'
 
 import { CompileHintsPlugin } from './scripts/build/compile-hints'
-import { bundleFirstScript } from './scripts/build/first-script'
-import { FIRST_SCRIPT_FILE } from './scripts/build/first-script-file'
+import { bundleFirstScript, bundleWarmIntlWorker } from './scripts/build/first-script'
+import { FIRST_SCRIPT_FILE, isWarmIntlWorker } from './scripts/build/first-script-file'
 import { precompress } from './scripts/build/precompress'
 import { contentSecurityPolicy, inlineScriptHashes } from './src/config/content-security-policy'
 import { clientSecretCheck, hasCognito, parseEnv } from './src/config/env'
@@ -50,11 +50,18 @@ export const onPreInit: GatsbyNode['onPreInit'] = ({ reporter }) => {
 /**
  * The first script of every page (src/app/first-data), bundled before the pages are rendered:
  * gatsby-ssr inlines it in each head, and onPostBuild hashes it into the CSP with the rest.
+ * Beside the pages goes the Intl warm-up worker it starts, in place of an earlier build's.
  */
 export const onPreBuild: GatsbyNode['onPreBuild'] = async () => {
+  const publicDir = path.resolve(__dirname, 'public')
+  const worker = await bundleWarmIntlWorker()
+  await mkdir(publicDir, { recursive: true })
+  for (const file of await readdir(publicDir))
+    if (isWarmIntlWorker(file.replace(/\.gz$/, ''))) await rm(path.join(publicDir, file))
+  await writeFile(path.join(publicDir, worker.name), worker.text)
   const file = path.resolve(__dirname, FIRST_SCRIPT_FILE)
   await mkdir(path.dirname(file), { recursive: true })
-  await writeFile(file, await bundleFirstScript(parseEnv(process.env)))
+  await writeFile(file, await bundleFirstScript(parseEnv(process.env), worker))
 }
 
 /**

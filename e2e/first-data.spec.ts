@@ -100,3 +100,18 @@ test('a visitor who is not signed in asks the data service for nothing', async (
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible()
   expect(seen).toEqual([])
 })
+
+/**
+ * Issue 12 §2: a page's first Intl formatter loads the browser's ICU data (20-70 ms); a worker the
+ * document starts does it off the main thread, in the page's language, and the page's own
+ * formatters find the data loaded (src/app/first-data/warm-intl.ts). The fixture fails the test
+ * on any Content-Security-Policy refusal, the worker's included.
+ */
+for (const path of ['/dealers/', '/zh-TW/dealers/']) {
+  test(`${path}: the document starts the build’s Intl warm-up worker`, async ({ page }) => {
+    const [worker] = await Promise.all([page.waitForEvent('worker'), page.goto(path)])
+    expect(new URL(worker.url()).pathname).toMatch(/^\/warm-intl-[0-9a-f]{20}\.js$/)
+    await page.waitForURL(/\/auth\/login\//)
+    await expect(page.getByRole('button', { name: /^(Sign in|登入)$/ })).toBeVisible()
+  })
+}

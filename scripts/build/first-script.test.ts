@@ -6,22 +6,25 @@ import { server } from '../../mocks/node'
 import { getEnv } from '../../src/config/env'
 import { forgetFirstRequests } from '../../src/lib/data-service/first-requests'
 import { storeCognitoSession } from '../../src/test/cognito-session'
+import { stubWorker } from '../../src/test/stub-worker'
 
-import { bundleFirstScript } from './first-script'
+import { bundleFirstScript, bundleWarmIntlWorker, type ScriptFile } from './first-script'
+import { isWarmIntlWorker } from './first-script-file'
 
 const CLIENT_ID = 'portal-client'
 /** Inline in every page's head: it must stay small (issue 12, the first-load budget). */
 const MAX_GZIP_BYTES = 4_500
 
 let script: string
+let worker: ScriptFile
 let received: string[] = []
 
 beforeEach(async () => {
-  script ??= await bundleFirstScript({
-    ...getEnv(),
-    GATSBY_COGNITO_DOMAIN: 'auth.example.test',
-    GATSBY_COGNITO_CLIENT_ID: CLIENT_ID,
-  })
+  worker ??= await bundleWarmIntlWorker()
+  script ??= await bundleFirstScript(
+    { ...getEnv(), GATSBY_COGNITO_DOMAIN: 'auth.example.test', GATSBY_COGNITO_CLIENT_ID: CLIENT_ID },
+    worker,
+  )
   localStorage.clear()
   received = []
   server.events.on('request:start', ({ request }) => {
@@ -37,6 +40,7 @@ afterEach(() => {
   forgetFirstRequests()
   vi.restoreAllMocks()
   window.history.replaceState(null, '', '/')
+  document.documentElement.lang = ''
 })
 
 describe('the first script of every page, as built', () => {
@@ -62,5 +66,29 @@ describe('the first script of every page, as built', () => {
     new Function(script)()
     await new Promise((resolve) => setTimeout(resolve, 50))
     expect(received).toEqual([])
+  })
+
+  test('starts the Intl warm-up worker of the same build, named after the page’s language', () => {
+    const started = stubWorker()
+    document.documentElement.lang = 'zh-TW'
+    window.history.replaceState(null, '', '/zh-TW/dealers/')
+    new Function(script)()
+    vi.unstubAllGlobals()
+    expect(started).toEqual([[`/${worker.name}`, { name: 'zh-TW' }]])
+  })
+})
+
+describe('the Intl warm-up worker, as built', () => {
+  test('is named after its content, as the web server expects of a file it keeps for a year', async () => {
+    expect(isWarmIntlWorker(worker.name)).toBe(true)
+    expect((await bundleWarmIntlWorker()).name).toBe(worker.name)
+  })
+
+  test('builds its formatters in the language it is named after, then ends', () => {
+    const scope = { name: 'zh-TW', close: vi.fn() }
+    const built = vi.spyOn(Intl, 'Collator')
+    new Function('self', worker.text)(scope)
+    expect(built).toHaveBeenCalledWith('zh-TW')
+    expect(scope.close).toHaveBeenCalledOnce()
   })
 })

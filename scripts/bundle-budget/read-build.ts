@@ -1,9 +1,10 @@
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 
 import type { RawSourceMap } from 'source-map-js'
 
 import { inlineScripts } from '../../src/config/content-security-policy'
+import { isWarmIntlWorker } from '../build/first-script-file'
 
 import {
   firstLoadScripts,
@@ -47,7 +48,19 @@ export function measureFirstLoad(
       : [{ module: '(no source map)', bytes: code.length }]
     return { name, gzipBytes: gzipBytes(readFileSync(file)), modules }
   })
-  return [...scripts, inlineScriptsOf(publicDir, pagePath)]
+  return [...scripts, inlineScriptsOf(publicDir, pagePath), warmIntlWorkerOf(publicDir)]
+}
+
+/**
+ * The Intl warm-up worker the first script starts (src/app/first-data/warm-intl.ts): it runs off
+ * the page's main thread, but its bytes come in with the rest, so they count.
+ */
+function warmIntlWorkerOf(publicDir: string): ScriptSize {
+  const workers = readdirSync(publicDir).filter(isWarmIntlWorker)
+  const [name] = workers
+  if (workers.length !== 1 || !name)
+    throw new Error(`expected one Intl warm-up worker in ${publicDir}, found ${workers.length}`)
+  return { name, gzipBytes: gzipBytes(readFileSync(path.join(publicDir, name))), modules: [] }
 }
 
 /**

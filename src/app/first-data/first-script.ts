@@ -6,6 +6,8 @@ import { warmIntlWhileScriptsLoad } from './warm-intl'
 
 /** The build's settings, parsed by env.ts at build time (scripts/build/first-script.ts). */
 declare const __FIRST_DATA_SETTINGS__: FirstDataSettings
+/** The address of the Intl warm-up worker of this build (warm-intl-worker.ts, named by its hash). */
+declare const __WARM_INTL_WORKER_URL__: string
 
 /**
  * The first script of every page of a production build, inline in its head before Gatsby's own:
@@ -15,5 +17,5 @@ declare const __FIRST_DATA_SETTINGS__: FirstDataSettings
  */
 if (bootPage(BOOT_SETTINGS)) {
   startFirstData(window.location, __FIRST_DATA_SETTINGS__)
-  warmIntlWhileScriptsLoad()
+  warmIntlWhileScriptsLoad(__WARM_INTL_WORKER_URL__, document.documentElement.lang)
 }

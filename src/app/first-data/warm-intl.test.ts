@@ -1,26 +1,57 @@
-import { afterEach, expect, test, vi } from 'vitest'
+import { afterEach, describe, expect, test, vi } from 'vitest'
 
-import { warmIntlWhileScriptsLoad } from './warm-intl'
+import { stubWorker } from '@/test/stub-worker'
+
+import { buildFirstFormatters, warmIntlWhileScriptsLoad } from './warm-intl'
 
 afterEach(() => {
-  vi.useRealTimers()
+  vi.unstubAllGlobals()
   vi.restoreAllMocks()
 })
 
-test('builds one formatter in a later task, not while the document is being read', () => {
-  vi.useFakeTimers()
-  const built = vi.spyOn(Intl, 'DateTimeFormat')
-  warmIntlWhileScriptsLoad()
-  expect(built).not.toHaveBeenCalled()
-  vi.runAllTimers()
-  expect(built).toHaveBeenCalledTimes(1)
+describe('warmIntlWhileScriptsLoad', () => {
+  test('starts the worker at the build’s address, named after the page’s language', () => {
+    const started = stubWorker()
+    warmIntlWhileScriptsLoad('/warm-intl-0123456789abcdef0123.js', 'zh-TW')
+    expect(started).toEqual([['/warm-intl-0123456789abcdef0123.js', { name: 'zh-TW' }]])
+  })
+
+  test.each([
+    ['a browser without workers', undefined],
+    [
+      'a browser that refuses the worker',
+      class {
+        constructor() {
+          throw new DOMException('refused', 'SecurityError')
+        }
+      },
+    ],
+  ])('%s: the page goes on, and builds nothing on its main thread', (_, worker) => {
+    vi.stubGlobal('Worker', worker)
+    const built = vi.spyOn(Intl, 'DateTimeFormat')
+    expect(() => warmIntlWhileScriptsLoad('/warm-intl-0123456789abcdef0123.js', 'en')).not.toThrow()
+    expect(built).not.toHaveBeenCalled()
+  })
 })
 
-test('a browser whose Intl fails is left alone', () => {
-  vi.useFakeTimers()
-  vi.spyOn(Intl, 'DateTimeFormat').mockImplementation(() => {
-    throw new RangeError('no ICU data')
-  })
-  warmIntlWhileScriptsLoad()
-  expect(() => vi.runAllTimers()).not.toThrow()
+describe('buildFirstFormatters', () => {
+  test.each(['en', 'zh-TW'])(
+    'builds one formatter of each kind the first render needs, in %s',
+    (language) => {
+      const built: string[] = []
+      for (const kind of ['DateTimeFormat', 'NumberFormat', 'DisplayNames', 'Collator'] as const) {
+        const Original = Intl[kind] as new (...args: unknown[]) => object
+        vi.spyOn(Intl, kind).mockImplementation(function (this: unknown, ...args: unknown[]) {
+          built.push(`${kind} ${[args[0]].flat().join()}`)
+          return new Original(...args)
+        } as never)
+      }
+      buildFirstFormatters(language)
+      expect(new Set(built)).toEqual(
+        new Set(
+          ['DateTimeFormat', 'NumberFormat', 'DisplayNames', 'Collator'].map((kind) => `${kind} ${language}`),
+        ),
+      )
+    },
+  )
 })
