@@ -7,6 +7,7 @@ import { moduleOf } from '../bundle-budget/module-sizes'
 
 import { portalApp, portalPages } from './apps'
 import { SITE, startBench } from './harness'
+import { watch } from './visit'
 
 /**
  * `npx tsx scripts/bench/trace.ts [list|detail] [cpuRate]`: one cold signed-in visit of the
@@ -25,6 +26,8 @@ type TraceEvent = {
   dur?: number
   pid: number
   tid: number
+  /** A profile's id, on its Profile and ProfileChunk events. */
+  id?: string
   args?: { data?: Record<string, unknown>; name?: string }
 }
 
@@ -53,17 +56,12 @@ async function main() {
             'disabled-by-default-v8.cpu_profiler',
           ],
         })
-      const start = Date.now()
+      await watch(page, app[screen].ready)
       await page.goto(app[screen].url)
-      const { selector, text } = app[screen].ready
-      await page.waitForFunction(
-        ({ selector, text }) =>
-          [...document.querySelectorAll(selector)].some((element) =>
-            text === undefined ? element.textContent?.trim() : element.textContent?.trim() === text,
-          ),
-        { selector, text },
+      await page.waitForFunction(() => performance.getEntriesByName('bench:ready').length > 0)
+      const readyAt = await page.evaluate(() =>
+        Math.round(performance.getEntriesByName('bench:ready')[0]?.startTime ?? NaN),
       )
-      const readyAt = Date.now() - start
       await page.waitForTimeout(1500)
       if (traced) {
         const buffer = await bench.browser.stopTracing()
@@ -91,11 +89,9 @@ function summarize({ traceEvents }: { traceEvents: TraceEvent[] }, readyAt: numb
   const t0 = navigation.ts
   const ms = (ts: number) => ((ts - t0) / 1000).toFixed(0).padStart(5)
   const onMain = traceEvents.filter((event) => event.pid === main.pid && event.tid === main.tid)
-  const profile = readProfile(traceEvents, main.pid)
+  const profile = readProfile(traceEvents, main)
   const tasks = onMain.filter((event) => event.name === 'RunTask' && (event.dur ?? 0) > 10_000)
-  console.log(
-    `ready (Playwright's clock, rough) after ${readyAt} ms; tasks over 10 ms, from navigation start:`,
-  )
+  console.log(`ready (the page's clock) after ${readyAt} ms; tasks over 10 ms, from navigation start:`)
   for (const task of tasks) {
     const end = task.ts + (task.dur ?? 0)
     const inside = onMain.filter(
@@ -156,14 +152,20 @@ type ProfileNode = {
   callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number }
 }
 
-/** The V8 sampling profile of the page's process, as (time, function) samples. */
-function readProfile(traceEvents: TraceEvent[], pid: number) {
+/**
+ * The V8 sampling profile of one thread, as (time, function) samples. A page's process has one
+ * profile per thread, its workers' too, each with its own id: only the main thread's samples may
+ * be read against its tasks.
+ */
+function readProfile(traceEvents: TraceEvent[], thread: Pick<TraceEvent, 'pid' | 'tid'>) {
   const nodes = new Map<number, ProfileNode>()
   const samples: { ts: number; node: number }[] = []
-  const start = traceEvents.find((event) => event.name === 'Profile' && event.pid === pid)
+  const start = traceEvents.find(
+    (event) => event.name === 'Profile' && event.pid === thread.pid && event.tid === thread.tid,
+  )
   let ts = Number((start?.args?.data as { startTime?: number } | undefined)?.startTime ?? 0)
   for (const event of traceEvents) {
-    if (event.name !== 'ProfileChunk' || event.pid !== pid) continue
+    if (event.name !== 'ProfileChunk' || event.pid !== thread.pid || event.id !== start?.id) continue
     const data = event.args?.data as {
       cpuProfile?: { nodes?: ProfileNode[]; samples?: number[] }
       timeDeltas?: number[]
