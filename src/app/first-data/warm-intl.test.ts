@@ -35,23 +35,22 @@ describe('warmIntlWhileScriptsLoad', () => {
 })
 
 describe('buildFirstFormatters', () => {
+  const KINDS = ['DateTimeFormat', 'NumberFormat', 'DisplayNames', 'Collator'] as const
+
   test.each(['en', 'zh-TW'])(
     'builds one formatter of each kind the first render needs, in %s',
     (language) => {
       const built: string[] = []
-      for (const kind of ['DateTimeFormat', 'NumberFormat', 'DisplayNames', 'Collator'] as const) {
+      for (const kind of KINDS) {
         const Original = Intl[kind] as new (...args: unknown[]) => object
-        vi.spyOn(Intl, kind).mockImplementation(function (this: unknown, ...args: unknown[]) {
+        // A function, not an arrow: it is called with `new`.
+        vi.spyOn(Intl, kind).mockImplementation(function (...args: unknown[]) {
           built.push(`${kind} ${[args[0]].flat().join()}`)
           return new Original(...args)
         } as never)
       }
       buildFirstFormatters(language)
-      expect(new Set(built)).toEqual(
-        new Set(
-          ['DateTimeFormat', 'NumberFormat', 'DisplayNames', 'Collator'].map((kind) => `${kind} ${language}`),
-        ),
-      )
+      expect(new Set(built)).toEqual(new Set(KINDS.map((kind) => `${kind} ${language}`)))
     },
   )
 })
