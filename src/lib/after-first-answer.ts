@@ -1,3 +1,5 @@
+import { whenIdle } from './when-idle'
+
 /**
  * What a page loads once its first data-service answer has been handed on, while it is idle:
  * what later requests need (axios, zod's English issue messages), kept off every page's first
@@ -10,7 +12,7 @@ let handedOn = false
 
 /** Loads `load` after the first answer (at once, when idle, if it has been handed on already). */
 export function loadAfterFirstAnswer(load: Load): void {
-  if (handedOn) whenIdle(load)
+  if (handedOn) whenIdleLoad(load)
   else waiting.push(load)
 }
 
@@ -18,13 +20,11 @@ export function loadAfterFirstAnswer(load: Load): void {
 export function firstAnswerHandedOn(): void {
   if (handedOn || typeof window === 'undefined') return
   handedOn = true
-  for (const load of waiting.splice(0)) whenIdle(load)
+  for (const load of waiting.splice(0)) whenIdleLoad(load)
 }
 
 // After the first data has been drawn (the page is idle again), or 2 s later at the latest. A
 // load that fails is tried again by whatever needs it.
-function whenIdle(load: Load): void {
-  const run = () => void load().catch(() => undefined)
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: 2_000 })
-  else setTimeout(run, 0)
+function whenIdleLoad(load: Load): void {
+  whenIdle(() => void load().catch(() => undefined))
 }

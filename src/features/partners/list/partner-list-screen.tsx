@@ -1,12 +1,14 @@
-import { lazy, Suspense, useEffect, useRef } from 'react'
+import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 
 import { useTranslation } from 'react-i18next'
 
 import { Pagination } from '@/components/ui/pagination'
 import { PARTNER_LIST_ROUTES, type PartnerListKind } from '@/config/routes'
+import { whenIdle } from '@/lib/when-idle'
 
 import { QueryError } from '../query-error'
 
+import { ListActionsStandIn } from './list-actions-stand-in'
 import { ListEmptyState } from './list-empty-state'
 import { PageSizeSelect } from './page-size-select'
 import { PartnerFilters } from './partner-filters'
@@ -14,13 +16,33 @@ import { PartnerTable } from './partner-table'
 import { useFilterOptions } from './use-filter-options'
 import { useListState } from './use-list-state'
 import { usePartnerList } from './use-partner-list'
+import { ViewSwitch } from './view-switch'
 import * as styles from './partner-list.module.css'
 
 // The map, its atlas and d3 load when the map is asked for, never with the list (issue 12 §4).
 const PartnerMap = lazy(() => import('./map/partner-map'))
 
-// The header's actions (views, export) arrive just after the list's first script (list-actions.tsx).
-const ListActions = lazy(() => import('./list-actions').then(({ ListActions }) => ({ default: ListActions })))
+// The header's menus (views, columns, export) and the later code their chunk shares (about
+// 100 kB gzip) load once the first rows are on screen: asked for as the list first rendered,
+// they came in before the rows on a busy machine and ran as a long task in their way (issue 12
+// §2). Once loaded, they render at once.
+let listActionsLoaded = false
+const ListActions = lazy(() =>
+  import('./list-actions').then(({ ListActions }) => {
+    listActionsLoaded = true
+    return { default: ListActions }
+  }),
+)
+
+/** Whether the header's menus may load: at once when loaded, else when idle after the rows. */
+function useListActionsWanted(rowsDone: boolean): boolean {
+  const [wanted, setWanted] = useState(() => listActionsLoaded)
+  useEffect(() => {
+    if (wanted || !rowsDone) return
+    return whenIdle(() => setWanted(true))
+  }, [wanted, rowsDone])
+  return wanted
+}
 
 type PartnerListScreenProps = { kind: PartnerListKind }
 
@@ -37,6 +59,7 @@ export function PartnerListScreen({ kind }: PartnerListScreenProps) {
   const tableRef = useRef<HTMLDivElement>(null)
   const page = query.data
   const what = t(`list.what.${kind}`)
+  const actionsWanted = useListActionsWanted(!query.isPending)
 
   // A page past the end (a deep link into a list that has shrunk) moves to the last page.
   const lastPage = page && !query.isPlaceholderData && page.total > 0 ? page.pageCount : undefined
@@ -68,14 +91,16 @@ export function PartnerListScreen({ kind }: PartnerListScreenProps) {
                 : ''}
           </p>
         </div>
-        <Suspense fallback={null}>
-          <ListActions
-            kind={kind}
-            state={state}
-            exportDisabled={!page || page.total === 0}
-            onViewChange={list.setView}
-          />
-        </Suspense>
+        <div className={styles.actions}>
+          <ViewSwitch value={state.view} onChange={list.setView} />
+          {actionsWanted ? (
+            <Suspense fallback={<ListActionsStandIn view={state.view} />}>
+              <ListActions kind={kind} state={state} exportDisabled={!page || page.total === 0} />
+            </Suspense>
+          ) : (
+            <ListActionsStandIn view={state.view} />
+          )}
+        </div>
       </header>
 
       <PartnerFilters

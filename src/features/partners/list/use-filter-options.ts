@@ -7,6 +7,7 @@ import type { SelectOption } from '@/components/ui/select'
 import type { PartnerListKind } from '@/config/routes'
 import { BP_TYPES, PARTNER_STATUSES } from '@/entities/partner-kinds'
 import { COUNTRY_CODES, countryName } from '@/lib/countries'
+import { whenIdle } from '@/lib/when-idle'
 
 import { partnersOfTypeQuery } from '../api/fetch-all-partners'
 import { PARENT_TYPE } from '../model/relations'
@@ -77,14 +78,7 @@ function useCountryOptions(chosen: string[], language: string): [SelectOption<st
       ),
     [language],
   )
-  useEffect(() => {
-    if (typeof requestIdleCallback === 'function') {
-      const handle = requestIdleCallback(build, { timeout: 2_000 })
-      return () => cancelIdleCallback(handle)
-    }
-    const handle = window.setTimeout(build, 200)
-    return () => window.clearTimeout(handle)
-  }, [build])
+  useEffect(() => whenIdle(build), [build])
   const options = useMemo(
     () =>
       all?.language === language

@@ -1,0 +1,29 @@
+import { useTranslation } from 'react-i18next'
+
+import { Button } from '@/components/ui/button'
+
+import type { ListView } from './list-state'
+import * as styles from './partner-list.module.css'
+
+/**
+ * The buttons of ListActions, with the same labels and look, while their code loads: the header
+ * keeps its size (and where it wraps), so the rows below do not move when the real ones come.
+ * Inert and hidden from assistive technology: nothing here can be used yet.
+ */
+export function ListActionsStandIn({ view }: { view: ListView }) {
+  const { t } = useTranslation()
+  const labels = [
+    'list.views.button',
+    ...(view === 'table' ? ['list.columns.button'] : []),
+    'list.export.button',
+  ]
+  return (
+    <span className={styles.standIn} aria-hidden="true" inert>
+      {labels.map((label) => (
+        <Button key={label} variant="secondary" tabIndex={-1}>
+          {t(label)}
+        </Button>
+      ))}
+    </span>
+  )
+}
