@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next'
 
 import { Button } from '@/components/ui/button'
 
-import type { ListView } from './list-state'
+import { LIST_VIEWS, type ListView } from './list-state'
 import * as styles from './partner-list.module.css'
 
 /**
@@ -12,14 +12,21 @@ import * as styles from './partner-list.module.css'
  */
 export function ListActionsStandIn({ view }: { view: ListView }) {
   const { t } = useTranslation()
-  const labels = [
+  const menus = [
     'list.views.button',
     ...(view === 'table' ? ['list.columns.button'] : []),
     'list.export.button',
   ]
   return (
     <span className={styles.standIn} aria-hidden="true" inert>
-      {labels.map((label) => (
+      <span className={styles.viewSwitch}>
+        {LIST_VIEWS.map((each) => (
+          <Button key={each} size="sm" variant={each === view ? 'primary' : 'secondary'} tabIndex={-1}>
+            {t(`list.view.${each}`)}
+          </Button>
+        ))}
+      </span>
+      {menus.map((label) => (
         <Button key={label} variant="secondary" tabIndex={-1}>
           {t(label)}
         </Button>

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { afterEach, beforeAll, beforeEach, describe, expect, onTestFinished, test, vi } from 'vitest'
@@ -42,6 +42,37 @@ describe('PartnerListScreen', () => {
     const link = within(dataRows()[0] as HTMLElement).getByRole('link')
     expect(link.getAttribute('href')).toMatch(/^\/dealers\/detail\/\?id=\d+$/)
     expect(screen.getByText('Showing 1–25 of 30')).toBeInTheDocument()
+  })
+
+  test('the header’s actions load once the rows are shown and the page is idle; their place is held until then', async () => {
+    let idle: (() => void) | undefined
+    vi.stubGlobal('requestIdleCallback', (run: () => void) => {
+      idle = run
+      return 1
+    })
+    vi.stubGlobal('cancelIdleCallback', () => undefined)
+    visit('/dealers/')
+    const { container, unmount } = renderWithProviders(<PartnerListScreen kind="dealer" />)
+    onTestFinished(() => {
+      unmount()
+      vi.unstubAllGlobals()
+    })
+
+    await waitFor(() => expect(dataRows()).toHaveLength(25))
+    // Until then, inert stand-ins hidden from assistive technology hold their place.
+    expect(screen.queryByRole('button', { name: 'Table' })).not.toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Export CSV' })).not.toBeInTheDocument()
+    const standIn = container.querySelector('[inert]')
+    expect(standIn?.getAttribute('aria-hidden')).toBe('true')
+    expect(standIn?.textContent).toBe('TableMapViewsColumnsExport CSV')
+
+    expect(idle).toBeDefined()
+    act(() => idle?.())
+    expect(await screen.findByRole('button', { name: 'Export CSV' })).toBeEnabled()
+    expect(screen.getByRole('button', { name: 'Table' })).toHaveAttribute('aria-pressed', 'true')
+    expect(screen.getByRole('button', { name: 'Views' })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Columns' })).toBeInTheDocument()
+    expect(container.querySelector('[inert]')).toBeNull()
   })
 
   test('a country filter opened before the page was idle finds any country by typing', async () => {

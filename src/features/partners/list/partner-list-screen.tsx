@@ -16,27 +16,20 @@ import { PartnerTable } from './partner-table'
 import { useFilterOptions } from './use-filter-options'
 import { useListState } from './use-list-state'
 import { usePartnerList } from './use-partner-list'
-import { ViewSwitch } from './view-switch'
 import * as styles from './partner-list.module.css'
 
 // The map, its atlas and d3 load when the map is asked for, never with the list (issue 12 §4).
 const PartnerMap = lazy(() => import('./map/partner-map'))
 
-// The header's menus (views, columns, export) and the later code their chunk shares (about
-// 100 kB gzip) load once the first rows are on screen: asked for as the list first rendered,
-// they came in before the rows on a busy machine and ran as a long task in their way (issue 12
-// §2). Once loaded, they render at once.
-let listActionsLoaded = false
-const ListActions = lazy(() =>
-  import('./list-actions').then(({ ListActions }) => {
-    listActionsLoaded = true
-    return { default: ListActions }
-  }),
-)
+// The header's actions (table or map, views, columns, export) and the later code their chunk
+// shares (about 100 kB gzip) load when the page is idle after its first rows: asked for as the
+// list first rendered, they came in before the rows on a busy machine and ran as a long task in
+// their way (issue 12 §2). Their stand-ins look the same, so the switch does not show.
+const ListActions = lazy(() => import('./list-actions').then(({ ListActions }) => ({ default: ListActions })))
 
-/** Whether the header's menus may load: at once when loaded, else when idle after the rows. */
+/** Whether the header's actions may render: once the page is idle after its rows (or error). */
 function useListActionsWanted(rowsDone: boolean): boolean {
-  const [wanted, setWanted] = useState(() => listActionsLoaded)
+  const [wanted, setWanted] = useState(false)
   useEffect(() => {
     if (wanted || !rowsDone) return
     return whenIdle(() => setWanted(true))
@@ -92,10 +85,14 @@ export function PartnerListScreen({ kind }: PartnerListScreenProps) {
           </p>
         </div>
         <div className={styles.actions}>
-          <ViewSwitch value={state.view} onChange={list.setView} />
           {actionsWanted ? (
             <Suspense fallback={<ListActionsStandIn view={state.view} />}>
-              <ListActions kind={kind} state={state} exportDisabled={!page || page.total === 0} />
+              <ListActions
+                kind={kind}
+                state={state}
+                exportDisabled={!page || page.total === 0}
+                onViewChange={list.setView}
+              />
             </Suspense>
           ) : (
             <ListActionsStandIn view={state.view} />
