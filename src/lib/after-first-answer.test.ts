@@ -43,3 +43,18 @@ test('a load that fails is not an unhandled error', async () => {
   await Promise.resolve()
   expect(load).toHaveBeenCalledTimes(1)
 })
+
+test.each([
+  ['before the first answer', true],
+  ['after the first answer, while waiting for an idle moment', false],
+])('what is cancelled %s never runs', async (_when, cancelFirst) => {
+  vi.useFakeTimers()
+  const { afterFirstAnswer, firstAnswerHandedOn } = await freshModule()
+  const run = vi.fn()
+  const cancel = afterFirstAnswer(run)
+  if (cancelFirst) cancel()
+  firstAnswerHandedOn()
+  if (!cancelFirst) cancel()
+  vi.runAllTimers()
+  expect(run).not.toHaveBeenCalled()
+})

@@ -1,30 +1,40 @@
 import { whenIdle } from './when-idle'
 
 /**
- * What a page loads once its first data-service answer has been handed on, while it is idle:
- * what later requests need (axios, zod's English issue messages), kept off every page's first
- * load and out of its first data's way (issue 12 §2). The HTTP gateway says when.
+ * What a page does once its first data-service answer has been handed on, while it is idle:
+ * load what later requests need (axios, zod's English issue messages) and show what the first
+ * data does not need (the header's avatar), kept off every page's first load and out of its
+ * first data's way (issue 12 §2). The HTTP gateway says when.
  */
-type Load = () => Promise<unknown>
-
-const waiting: Load[] = []
+const waiting = new Set<() => void>()
 let handedOn = false
 
-/** Loads `load` after the first answer (at once, when idle, if it has been handed on already). */
-export function loadAfterFirstAnswer(load: Load): void {
-  if (handedOn) whenIdleLoad(load)
-  else waiting.push(load)
+/**
+ * Runs `run` once the page is idle after its first answer (at the next idle moment, if that
+ * answer has been handed on already). Returns what cancels it.
+ */
+export function afterFirstAnswer(run: () => void): () => void {
+  if (handedOn) return whenIdle(run)
+  let cancelIdle: (() => void) | undefined
+  const start = () => {
+    cancelIdle = whenIdle(run)
+  }
+  waiting.add(start)
+  return () => {
+    waiting.delete(start)
+    cancelIdle?.()
+  }
+}
+
+/** Loads `load` after the first answer. A load that fails is tried again by whatever needs it. */
+export function loadAfterFirstAnswer(load: () => Promise<unknown>): void {
+  afterFirstAnswer(() => void load().catch(() => undefined))
 }
 
 /** The HTTP gateway's call, after each answer or failure: only the first one counts. */
 export function firstAnswerHandedOn(): void {
   if (handedOn || typeof window === 'undefined') return
   handedOn = true
-  for (const load of waiting.splice(0)) whenIdleLoad(load)
-}
-
-// After the first data has been drawn (the page is idle again), or 2 s later at the latest. A
-// load that fails is tried again by whatever needs it.
-function whenIdleLoad(load: Load): void {
-  whenIdle(() => void load().catch(() => undefined))
+  for (const start of [...waiting]) start()
+  waiting.clear()
 }

@@ -30,7 +30,7 @@ const JumpSlot = memo(function JumpSlot() {
 })
 
 type SiteHeaderProps = {
-  /** The signed-in user's avatar and card; until the user is known, its place is kept empty. */
+  /** The signed-in user's avatar and card; until they show, their place is kept empty. */
   userMenu: ReactNode | null
 }
 
@@ -50,7 +50,7 @@ export function SiteHeader({ userMenu }: SiteHeaderProps) {
         <div className={styles.tools}>
           <JumpSlot />
           <LanguageSwitcher />
-          {userMenu ?? <span className={styles.userSlot} />}
+          <div className={styles.userSlot}>{userMenu}</div>
         </div>
       </div>
     </header>

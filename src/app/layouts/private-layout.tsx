@@ -1,9 +1,9 @@
-import type { ReactNode } from 'react'
+import { lazy, Suspense, type ReactNode } from 'react'
 
 import { useTranslation } from 'react-i18next'
 
-import { UserMenu } from '@/features/auth/user-menu'
 import { useAuthGate } from '@/lib/auth/auth-gate'
+import { useAfterFirstAnswer } from '@/lib/use-after-first-answer'
 
 import { SiteHeader } from '../header/site-header'
 import { AppNotices } from '../app-notices'
@@ -13,6 +13,12 @@ import { PageErrorBoundary } from './page-error-boundary'
 import { TranslatedOnly } from './translated-only'
 
 type PrivateLayoutProps = { children: ReactNode }
+
+// The avatar is not what a page is opened for: it loads once the page's first data is in (its
+// slot in the header keeps its place meanwhile), off every private page's first load (issue 12 §2).
+const UserMenu = lazy(() =>
+  import('@/features/auth/user-menu').then(({ UserMenu }) => ({ default: UserMenu })),
+)
 
 /**
  * Layout of the pages that need a signed-in user (spec §2): sticky header and a main area.
@@ -31,13 +37,22 @@ export function PrivateLayout({ children }: PrivateLayoutProps) {
 function PrivateShell({ children }: PrivateLayoutProps) {
   const { t } = useTranslation()
   const signedIn = useAuthGate()
+  const avatarWanted = useAfterFirstAnswer()
   return (
     <>
       <div className={styles.privateShell}>
         <a href="#main" className="skip-link">
           {t('skipToContent')}
         </a>
-        <SiteHeader userMenu={signedIn ? <UserMenu /> : null} />
+        <SiteHeader
+          userMenu={
+            signedIn && avatarWanted ? (
+              <Suspense fallback={null}>
+                <UserMenu />
+              </Suspense>
+            ) : null
+          }
+        />
         <main id="main" className={styles.main} tabIndex={-1}>
           {signedIn ? <PageErrorBoundary>{children}</PageErrorBoundary> : null}
         </main>

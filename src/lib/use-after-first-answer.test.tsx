@@ -1,0 +1,46 @@
+import { act, renderHook } from '@testing-library/react'
+import { afterEach, expect, test, vi } from 'vitest'
+
+afterEach(() => {
+  vi.useRealTimers()
+  vi.resetModules()
+})
+
+// Fresh modules each time: "the first answer" happens once per page.
+async function freshModules() {
+  const { firstAnswerHandedOn } = await import('./after-first-answer')
+  const { useAfterFirstAnswer, NO_ANSWER_WAIT_MS } = await import('./use-after-first-answer')
+  return { firstAnswerHandedOn, useAfterFirstAnswer, NO_ANSWER_WAIT_MS }
+}
+
+test('is false until the first answer has been handed on and the page is idle, then true', async () => {
+  vi.useFakeTimers()
+  const { firstAnswerHandedOn, useAfterFirstAnswer } = await freshModules()
+  const { result } = renderHook(() => useAfterFirstAnswer())
+  expect(result.current).toBe(false)
+
+  act(() => firstAnswerHandedOn())
+  expect(result.current).toBe(false)
+  act(() => vi.advanceTimersByTime(1))
+  expect(result.current).toBe(true)
+})
+
+test('is true at the next idle moment when the first answer came before it rendered', async () => {
+  vi.useFakeTimers()
+  const { firstAnswerHandedOn, useAfterFirstAnswer } = await freshModules()
+  firstAnswerHandedOn()
+  const { result } = renderHook(() => useAfterFirstAnswer())
+  expect(result.current).toBe(false)
+  act(() => vi.advanceTimersByTime(1))
+  expect(result.current).toBe(true)
+})
+
+test('on a page that asks nothing, turns true after the wait for an answer', async () => {
+  vi.useFakeTimers()
+  const { useAfterFirstAnswer, NO_ANSWER_WAIT_MS } = await freshModules()
+  const { result } = renderHook(() => useAfterFirstAnswer())
+  act(() => vi.advanceTimersByTime(NO_ANSWER_WAIT_MS - 1))
+  expect(result.current).toBe(false)
+  act(() => vi.advanceTimersByTime(1))
+  expect(result.current).toBe(true)
+})
