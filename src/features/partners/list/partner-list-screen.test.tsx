@@ -64,7 +64,8 @@ describe('PartnerListScreen', () => {
     expect(screen.queryByRole('button', { name: 'Export CSV' })).not.toBeInTheDocument()
     const standIn = container.querySelector('[inert]')
     expect(standIn?.getAttribute('aria-hidden')).toBe('true')
-    expect(standIn?.textContent).toBe('TableMapViewsColumnsExport CSV')
+    const standInLabels = standIn?.textContent
+    expect(standInLabels).toBe('TableMapViewsColumnsExport CSV')
 
     expect(idle).toBeDefined()
     act(() => idle?.())
@@ -73,6 +74,13 @@ describe('PartnerListScreen', () => {
     expect(screen.getByRole('button', { name: 'Views' })).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Columns' })).toBeInTheDocument()
     expect(container.querySelector('[inert]')).toBeNull()
+    // The stand-ins are the real buttons' twins: the same labels, in the same order.
+    const header = screen.getByRole('heading', { level: 1 }).closest('header') as HTMLElement
+    const labels = within(header)
+      .getAllByRole('button')
+      .map((button) => button.textContent)
+      .join('')
+    expect(labels).toBe(standInLabels)
   })
 
   test('a country filter opened before the page was idle finds any country by typing', async () => {
