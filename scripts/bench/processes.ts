@@ -1,8 +1,21 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import path from 'node:path'
 
-/** Starts a server process and resolves once `url` answers. */
+/**
+ * Starts a server process and resolves once `url` answers. Something still answering there
+ * after 3 s is an error: a server left over from an earlier run would answer in the new one's
+ * place, with its old build's settings (its Content-Security-Policy, say), and every figure
+ * would be its.
+ */
 export async function startProcess(command: string[], url: string, env: Record<string, string> = {}) {
+  // A server this run has just stopped may take a moment to let go of its port.
+  for (let attempt = 0; await answers(url); attempt += 1) {
+    if (attempt === 30)
+      throw new Error(
+        `something already answers at ${url}: stop it first (a server left from an earlier run?)`,
+      )
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
   const child = spawn(command[0] ?? '', command.slice(1), {
     cwd: path.resolve(__dirname, '../..'),
     env: { ...process.env, ...env },
@@ -12,15 +25,20 @@ export async function startProcess(command: string[], url: string, env: Record<s
   })
   for (let attempt = 0; attempt < 300; attempt += 1) {
     if (child.exitCode !== null) throw new Error(`${command.join(' ')} exited with ${child.exitCode}`)
-    try {
-      await fetch(url)
-      return child
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 100))
-    }
+    if (await answers(url)) return child
+    await new Promise((resolve) => setTimeout(resolve, 100))
   }
   await stopProcess(child)
   throw new Error(`${command.join(' ')} did not answer at ${url}`)
+}
+
+async function answers(url: string): Promise<boolean> {
+  try {
+    await fetch(url)
+    return true
+  } catch {
+    return false
+  }
 }
 
 export const stopProcess = (child: ChildProcess) =>
