@@ -1,11 +1,16 @@
 import './setup-pure'
 
-import { cleanup } from '@testing-library/react'
+import { cleanup, configure } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll } from 'vitest'
 
 import { resetDb } from '../../mocks/db'
 import { server } from '../../mocks/node'
 import { tokenStore } from '../../mocks/token-store'
+
+// findBy and waitFor give up after this long (Testing Library's default is 1 s). A file's first
+// screen builds the mock data and its schemas on its first request, which on a busy two-core CI
+// machine took longer than a second once: a pass is never slower for it, only a failure is.
+configure({ asyncUtilTimeout: 5_000 })
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 
