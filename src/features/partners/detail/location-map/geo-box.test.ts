@@ -1,31 +1,62 @@
 import fc from 'fast-check'
+import type { Feature, MultiPolygon, Polygon } from 'geojson'
+import { feature } from 'topojson-client'
+import type { Topology } from 'topojson-specification'
 import { describe, expect, test } from 'vitest'
+import world from 'world-atlas/countries-110m.json'
 
-import { boxesOverlap, boxOf, type GeoBox } from './geo-box'
+import { boxesOverlap, countryBoxes, type GeoBox, type TopoCountry } from './geo-box'
+import type { CountriesTopology } from './map-geometry'
 
-describe('boxOf', () => {
-  test('spans every vertex of every polygon', () => {
-    const box = boxOf({
-      type: 'MultiPolygon',
-      coordinates: [
+describe('countryBoxes', () => {
+  test('spans every arc of every ring, a reversed arc (~i) being arc i', () => {
+    // Quantized: positions are deltas, scaled by 1 and shifted by (10, 20).
+    const topology: Topology = {
+      type: 'Topology',
+      transform: { scale: [1, 1], translate: [10, 20] },
+      objects: {},
+      arcs: [
         [
-          [
-            [1, 2],
-            [3, 5],
-            [1, 2],
-          ],
+          [0, 0],
+          [3, 5],
         ],
         [
-          [
-            [-4, -1],
-            [0, 0],
-            [-4, -1],
-          ],
+          [-4, -1],
+          [4, 1],
         ],
       ],
-    })
+    }
+    const triangle: TopoCountry = { type: 'Polygon', arcs: [[0]], properties: { name: 'A' } }
+    const islands: TopoCountry = { type: 'MultiPolygon', arcs: [[[0]], [[~1]]], properties: { name: 'B' } }
 
-    expect(box).toEqual([-4, -1, 3, 5])
+    const boxes = countryBoxes(topology, [triangle, islands])
+
+    expect(boxes.get(triangle)).toEqual([10, 20, 13, 25])
+    expect(boxes.get(islands)).toEqual([6, 19, 13, 25])
+  })
+
+  test("equals the min and max of every vertex of the atlas' countries as GeoJSON", () => {
+    const atlas = world as unknown as CountriesTopology
+    const countries = atlas.objects.countries.geometries.filter(
+      (country): country is TopoCountry => country.type === 'Polygon' || country.type === 'MultiPolygon',
+    )
+    const boxes = countryBoxes(atlas, countries)
+
+    for (const country of countries) {
+      const { geometry } = feature(atlas, country) as Feature<Polygon | MultiPolygon>
+      const rings = geometry.type === 'Polygon' ? geometry.coordinates : geometry.coordinates.flat()
+      const vertices = rings.flat()
+      const longitudes = vertices.map(([longitude = 0]) => longitude)
+      const latitudes = vertices.map(([, latitude = 0]) => latitude)
+      const expected: GeoBox = [
+        Math.min(...longitudes),
+        Math.min(...latitudes),
+        Math.max(...longitudes),
+        Math.max(...latitudes),
+      ]
+      boxes.get(country)?.forEach((value, i) => expect(value).toBeCloseTo(expected[i] ?? NaN, 9))
+    }
+    expect(boxes.size).toBe(countries.length)
   })
 })
 
