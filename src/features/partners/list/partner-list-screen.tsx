@@ -1,10 +1,10 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react'
+import { lazy, Suspense, useEffect, useRef } from 'react'
 
 import { useTranslation } from 'react-i18next'
 
 import { Pagination } from '@/components/ui/pagination'
 import { PARTNER_LIST_ROUTES, type PartnerListKind } from '@/config/routes'
-import { whenIdle } from '@/lib/when-idle'
+import { useAfterFirstAnswer } from '@/lib/use-after-first-answer'
 
 import { QueryError } from '../query-error'
 
@@ -22,20 +22,11 @@ import * as styles from './partner-list.module.css'
 const PartnerMap = lazy(() => import('./map/partner-map'))
 
 // The header's actions (table or map, views, columns, export) and the later code their chunk
-// shares (about 100 kB gzip) load when the page is idle after its first rows: asked for as the
-// list first rendered, they came in before the rows on a busy machine and ran as a long task in
-// their way (issue 12 §2). Their stand-ins look the same, so the switch does not show.
+// shares (about 100 kB gzip) load when the page is idle after its first data (the rows, or their
+// error): asked for as the list first rendered, they came in before the rows on a busy machine
+// and ran as a long task in their way (issue 12 §2). Their stand-ins look the same, so the
+// switch does not show.
 const ListActions = lazy(() => import('./list-actions').then(({ ListActions }) => ({ default: ListActions })))
-
-/** Whether the header's actions may render: once the page is idle after its rows (or error). */
-function useListActionsWanted(rowsDone: boolean): boolean {
-  const [wanted, setWanted] = useState(false)
-  useEffect(() => {
-    if (wanted || !rowsDone) return
-    return whenIdle(() => setWanted(true))
-  }, [wanted, rowsDone])
-  return wanted
-}
 
 type PartnerListScreenProps = { kind: PartnerListKind }
 
@@ -52,7 +43,7 @@ export function PartnerListScreen({ kind }: PartnerListScreenProps) {
   const tableRef = useRef<HTMLDivElement>(null)
   const page = query.data
   const what = t(`list.what.${kind}`)
-  const actionsWanted = useListActionsWanted(!query.isPending)
+  const actionsWanted = useAfterFirstAnswer()
 
   // A page past the end (a deep link into a list that has shrunk) moves to the last page.
   const lastPage = page && !query.isPlaceholderData && page.total > 0 ? page.pageCount : undefined
