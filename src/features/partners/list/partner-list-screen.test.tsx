@@ -44,7 +44,7 @@ describe('PartnerListScreen', () => {
     expect(screen.getByText('Showing 1–25 of 30')).toBeInTheDocument()
   })
 
-  test('the header’s actions load once the page is idle after its first data; their place is held until then', async () => {
+  test('the header’s actions load once the rows are shown and the page is idle; their place is held until then', async () => {
     let idle: (() => void) | undefined
     vi.stubGlobal('requestIdleCallback', (run: () => void) => {
       idle = run

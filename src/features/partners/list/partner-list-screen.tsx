@@ -1,10 +1,10 @@
-import { lazy, Suspense, useEffect, useRef } from 'react'
+import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 
 import { useTranslation } from 'react-i18next'
 
 import { Pagination } from '@/components/ui/pagination'
 import { PARTNER_LIST_ROUTES, type PartnerListKind } from '@/config/routes'
-import { useAfterFirstAnswer } from '@/lib/use-after-first-answer'
+import { whenIdle } from '@/lib/when-idle'
 
 import { QueryError } from '../query-error'
 
@@ -22,11 +22,26 @@ import * as styles from './partner-list.module.css'
 const PartnerMap = lazy(() => import('./map/partner-map'))
 
 // The header's actions (table or map, views, columns, export) and the later code their chunk
-// shares (about 100 kB gzip) load when the page is idle after its first data (the rows, or their
-// error): asked for as the list first rendered, they came in before the rows on a busy machine
-// and ran as a long task in their way (issue 12 §2). Their stand-ins look the same, so the
-// switch does not show.
+// shares (about 100 kB gzip) load when the page is idle after its first rows: asked for as the
+// list first rendered, they came in before the rows on a busy machine and ran as a long task in
+// their way (issue 12 §2). Their stand-ins look the same, so the switch does not show.
 const ListActions = lazy(() => import('./list-actions').then(({ ListActions }) => ({ default: ListActions })))
+
+/**
+ * Whether the header's actions may render: once the page is idle after its rows (or error). Not
+ * useAfterFirstAnswer: the first answer is handed on before the rows render, and the actions'
+ * 100 kB chunk evaluated in that gap is a long task in the rows' way and in the way of whoever
+ * types at once (tried in 9d44029: in CI a country typed ahead in the filter lost its letters,
+ * as a block longer than the 350 ms type-ahead pause makes it do).
+ */
+function useListActionsWanted(rowsDone: boolean): boolean {
+  const [wanted, setWanted] = useState(false)
+  useEffect(() => {
+    if (wanted || !rowsDone) return
+    return whenIdle(() => setWanted(true))
+  }, [wanted, rowsDone])
+  return wanted
+}
 
 type PartnerListScreenProps = { kind: PartnerListKind }
 
@@ -43,7 +58,7 @@ export function PartnerListScreen({ kind }: PartnerListScreenProps) {
   const tableRef = useRef<HTMLDivElement>(null)
   const page = query.data
   const what = t(`list.what.${kind}`)
-  const actionsWanted = useAfterFirstAnswer()
+  const actionsWanted = useListActionsWanted(!query.isPending)
 
   // A page past the end (a deep link into a list that has shrunk) moves to the last page.
   const lastPage = page && !query.isPlaceholderData && page.total > 0 ? page.pageCount : undefined
