@@ -14,7 +14,7 @@ export async function startProcess(command: string[], url: string, env: Record<s
       throw new Error(
         `something already answers at ${url}: stop it first (a server left from an earlier run?)`,
       )
-    await new Promise((resolve) => setTimeout(resolve, 100))
+    await pause(100)
   }
   const child = spawn(command[0] ?? '', command.slice(1), {
     cwd: path.resolve(__dirname, '../..'),
@@ -26,11 +26,13 @@ export async function startProcess(command: string[], url: string, env: Record<s
   for (let attempt = 0; attempt < 300; attempt += 1) {
     if (child.exitCode !== null) throw new Error(`${command.join(' ')} exited with ${child.exitCode}`)
     if (await answers(url)) return child
-    await new Promise((resolve) => setTimeout(resolve, 100))
+    await pause(100)
   }
   await stopProcess(child)
   throw new Error(`${command.join(' ')} did not answer at ${url}`)
 }
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 async function answers(url: string): Promise<boolean> {
   try {
