@@ -1,4 +1,7 @@
-import { Faker, base, en } from '@faker-js/faker'
+import type { Faker } from '@faker-js/faker'
+// The English locale's own entry: the package's main one loads all of its 70 locales, which every
+// test file that sets up the mock world paid for (277 against 49 ms to import, in Node).
+import { faker as englishFaker } from '@faker-js/faker/locale/en'
 
 import type { Area, Place } from './places'
 
@@ -10,9 +13,12 @@ export const MOCK_REFERENCE_DATE = new Date('2026-11-20T09:00:00.000Z')
 
 const MOCK_SEED = 20261120
 
-/** A faker of its own (never the shared global one), seeded and with a fixed "now". */
+/**
+ * The mock world's faker (English, never the package's shared global one), seeded and with a
+ * fixed "now": each call starts the same sequence again, so one world is built at a time.
+ */
 export function createRandom(): Faker {
-  const random = new Faker({ locale: [en, base] })
+  const random = englishFaker
   random.seed(MOCK_SEED)
   random.setDefaultRefDate(MOCK_REFERENCE_DATE)
   return random
