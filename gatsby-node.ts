@@ -8,6 +8,7 @@ import { CompileHintsPlugin } from './scripts/build/compile-hints'
 import { bundleFirstScript, bundleWarmIntlWorker } from './scripts/build/first-script'
 import { FIRST_SCRIPT_FILE, isWarmIntlWorker } from './scripts/build/first-script-file'
 import { precompress } from './scripts/build/precompress'
+import { withUrgentScripts } from './scripts/build/script-priority'
 import { contentSecurityPolicy, inlineScriptHashes } from './src/config/content-security-policy'
 import { clientSecretCheck, hasCognito, parseEnv } from './src/config/env'
 import { STAND_IN_PATH } from './src/config/routes'
@@ -207,8 +208,9 @@ const CSP_OUTPUT = path.resolve(__dirname, 'deploy/nginx/generated')
 /**
  * The Content-Security-Policy of this build: the hashes of every inline script of every page
  * (Gatsby writes its own per page, the offline app shell included) and the build's services.
- * Written as an nginx header line and as plain text for a CDN (docs/deploying.md). Then the source
- * maps leave public/, and every page, script and style gets its gzip copy for the web server.
+ * Written as an nginx header line and as plain text for a CDN (docs/deploying.md). Each page asks
+ * for its scripts at high priority (script-priority.ts). Then the source maps leave public/, and
+ * every page, script and style gets its gzip copy for the web server.
  */
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }) => {
   const publicDir = path.resolve(__dirname, 'public')
@@ -217,7 +219,10 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }) => {
     .map((entry) => path.join(entry.parentPath, entry.name))
   const hashes = new Set<string>()
   for (const page of pages) {
-    for (const hash of inlineScriptHashes(await readFile(page, 'utf8'))) hashes.add(hash)
+    const html = await readFile(page, 'utf8')
+    for (const hash of inlineScriptHashes(html)) hashes.add(hash)
+    const urgent = withUrgentScripts(html)
+    if (urgent !== html) await writeFile(page, urgent)
   }
   const policy = contentSecurityPolicy(parseEnv(process.env), hashes)
   await mkdir(CSP_OUTPUT, { recursive: true })

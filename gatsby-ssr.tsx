@@ -57,7 +57,8 @@ const pageScriptsOf = new Map<string, string[]>()
  * the two largest scripts, asked for last, waited for a free one. Each only registers its modules
  * with webpack, which then never asks for it again. `defer`, because React 19 moves an async
  * script (as it does a preload link) to the top of the head; Gatsby renders the page once the
- * document is read, and needs these chunks to do so.
+ * document is read, and needs these chunks to do so. Like Gatsby's own, each is then marked to
+ * be asked for at high priority on the written page (scripts/build/script-priority.ts).
  */
 export const onPreRenderHTML: GatsbySSR['onPreRenderHTML'] = ({
   pathname,

@@ -79,3 +79,29 @@ test("every script of a page's first load, and none loaded later, asks V8 to com
   })
   expect(later.filter(hinted)).toEqual([])
 })
+
+/**
+ * Issue 12: the document asks for every script of its first load itself, each at high priority;
+ * at the default (low, for async and defer scripts) Chromium holds them back over HTTP/1.1 while
+ * the head's requests are in flight (scripts/build/script-priority.ts).
+ */
+for (const page of [...PAGES, ...PAGES.map((path) => `/zh-TW${path}`)]) {
+  test(`${page} asks for each script of its first load at high priority`, () => {
+    const html = readFileSync(path.join(PUBLIC_DIR, page, 'index.html'), 'utf8')
+    const scripts = [...html.matchAll(/<script\b[^>]*\bsrc="\/([^"]+)"[^>]*>/g)].map(([tag, file]) => ({
+      file,
+      urgent: /\bfetchpriority="high"/.test(tag),
+    }))
+    const stats = JSON.parse(
+      readFileSync(path.join(PUBLIC_DIR, 'webpack.stats.json'), 'utf8'),
+    ) as WebpackStats
+    const pageData = path.join(PUBLIC_DIR, 'page-data', page.replace(/^\/|\/$/g, ''), 'page-data.json')
+    const { componentChunkName } = JSON.parse(readFileSync(pageData, 'utf8')) as {
+      componentChunkName: string
+    }
+    expect(scripts.map(({ file }) => file).sort()).toEqual(
+      [...firstLoadScripts(stats, componentChunkName)].sort(),
+    )
+    expect(scripts.filter(({ urgent }) => !urgent)).toEqual([])
+  })
+}

@@ -15,7 +15,7 @@ const REVALIDATE = 'public, max-age=0, must-revalidate'
 
 /** The build's scripts and styles, as the home page names them. */
 async function assetsOf(html: string) {
-  const scripts = [...html.matchAll(/<script src="(\/[^"]+\.js)"/g)].map(([, src]) => src ?? '')
+  const scripts = [...html.matchAll(/<script\b[^>]*\bsrc="(\/[^"]+\.js)"/g)].map(([, src]) => src ?? '')
   const styles = [...html.matchAll(/data-href="(\/styles\.[0-9a-f]+\.css)"/g)].map(([, href]) => href ?? '')
   return [...scripts, ...styles]
 }

@@ -11,6 +11,7 @@ export const PURE_TESTS = [
   'mocks/quiet-worker-updates.test.ts',
   'scripts/bench/figures.test.ts',
   'scripts/build/precompress.test.ts',
+  'scripts/build/script-priority.test.ts',
   'scripts/bundle-budget/first-load.test.ts',
   'scripts/bundle-budget/module-sizes.test.ts',
   'scripts/previous-deploy/rewrite-build.test.ts',
