@@ -4,8 +4,8 @@ import path from 'node:path'
 import { expect, test } from '@playwright/test'
 
 import { COMPILE_HINT } from '../scripts/build/compile-hints'
-import { checkBudget, firstLoadScripts, type WebpackStats } from '../scripts/bundle-budget/first-load'
-import { measureFirstLoad } from '../scripts/bundle-budget/read-build'
+import { checkBudget, type WebpackStats } from '../scripts/bundle-budget/first-load'
+import { firstLoadScriptsOf, measureFirstLoad } from '../scripts/bundle-budget/read-build'
 
 /**
  * Speed issue, part 4: the JavaScript a list page and a detail page need before their first
@@ -58,17 +58,13 @@ for (const page of PAGES) {
  * Issue 12 §2: V8 compiles every function of a page's first-load scripts while they stream in,
  * off the main thread (scripts/build/compile-hints.ts); code loaded on demand stays lazily compiled.
  */
+/** The build's chunk graph (webpack stats). */
+const readStats = () =>
+  JSON.parse(readFileSync(path.join(PUBLIC_DIR, 'webpack.stats.json'), 'utf8')) as WebpackStats
+
 test("every script of a page's first load, and none loaded later, asks V8 to compile it at once", () => {
-  const stats = JSON.parse(readFileSync(path.join(PUBLIC_DIR, 'webpack.stats.json'), 'utf8')) as WebpackStats
-  const firstLoad = new Set(
-    PAGES.flatMap((page) => {
-      const pageData = path.join(PUBLIC_DIR, 'page-data', page.replace(/^\/|\/$/g, ''), 'page-data.json')
-      const { componentChunkName } = JSON.parse(readFileSync(pageData, 'utf8')) as {
-        componentChunkName: string
-      }
-      return firstLoadScripts(stats, componentChunkName)
-    }),
-  )
+  const stats = readStats()
+  const firstLoad = new Set(PAGES.flatMap((page) => firstLoadScriptsOf(PUBLIC_DIR, page, stats)))
   const hinted = (file: string) =>
     readFileSync(path.join(PUBLIC_DIR, file), 'utf8').startsWith(`${COMPILE_HINT}\n`)
   expect([...firstLoad].filter((file) => !hinted(file))).toEqual([])
@@ -92,16 +88,7 @@ for (const page of [...PAGES, ...PAGES.map((path) => `/zh-TW${path}`)]) {
       file,
       urgent: /\bfetchpriority="high"/.test(tag),
     }))
-    const stats = JSON.parse(
-      readFileSync(path.join(PUBLIC_DIR, 'webpack.stats.json'), 'utf8'),
-    ) as WebpackStats
-    const pageData = path.join(PUBLIC_DIR, 'page-data', page.replace(/^\/|\/$/g, ''), 'page-data.json')
-    const { componentChunkName } = JSON.parse(readFileSync(pageData, 'utf8')) as {
-      componentChunkName: string
-    }
-    expect(scripts.map(({ file }) => file).sort()).toEqual(
-      [...firstLoadScripts(stats, componentChunkName)].sort(),
-    )
+    expect(scripts.map(({ file }) => file).sort()).toEqual(firstLoadScriptsOf(PUBLIC_DIR, page).sort())
     expect(scripts.filter(({ urgent }) => !urgent)).toEqual([])
   })
 }

@@ -30,16 +30,7 @@ export function measureFirstLoad(
   pagePath: string,
   { topModules = 5, mapsDir = path.join(path.dirname(publicDir), 'source-maps') } = {},
 ): ScriptSize[] {
-  const pageData = path.join(
-    publicDir,
-    'page-data',
-    pagePath.replace(/^\/|\/$/g, '') || 'index',
-    'page-data.json',
-  )
-  const { componentChunkName } = readJson<{ componentChunkName: string }>(pageData)
-  const stats = readJson<WebpackStats>(path.join(publicDir, 'webpack.stats.json'))
-
-  const scripts = firstLoadScripts(stats, componentChunkName).map((name) => {
+  const scripts = firstLoadScriptsOf(publicDir, pagePath).map((name) => {
     const file = path.join(publicDir, name)
     const code = readFileSync(file, 'utf8')
     const map = [path.join(mapsDir, `${name}.map`), `${file}.map`].find((candidate) => existsSync(candidate))
@@ -49,6 +40,21 @@ export function measureFirstLoad(
     return { name, gzipBytes: gzipBytes(readFileSync(file)), modules }
   })
   return [...scripts, inlineScriptsOf(publicDir, pagePath), warmIntlWorkerOf(publicDir)]
+}
+
+/** The script files of a page's first load in a build (firstLoadScripts), from its page data. */
+export function firstLoadScriptsOf(
+  publicDir: string,
+  pagePath: string,
+  stats = readJson<WebpackStats>(path.join(publicDir, 'webpack.stats.json')),
+): string[] {
+  const pageData = path.join(
+    publicDir,
+    'page-data',
+    pagePath.replace(/^\/|\/$/g, '') || 'index',
+    'page-data.json',
+  )
+  return firstLoadScripts(stats, readJson<{ componentChunkName: string }>(pageData).componentChunkName)
 }
 
 /**
