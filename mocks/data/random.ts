@@ -17,7 +17,7 @@ const MOCK_SEED = 20261120
  * The mock world's faker (English, never the package's shared global one), seeded and with a
  * fixed "now": each call starts the same sequence again, so one world is built at a time.
  */
-export function createRandom(): Faker {
+export function seededRandom(): Faker {
   const random = englishFaker
   random.seed(MOCK_SEED)
   random.setDefaultRefDate(MOCK_REFERENCE_DATE)

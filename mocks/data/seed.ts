@@ -10,7 +10,7 @@ import {
 } from './commercial-terms'
 import { generateOpeningHours, generateOpeningHourTemplates } from './opening-hours'
 import { generatePartners } from './partners'
-import { createRandom } from './random'
+import { seededRandom } from './random'
 import { generateSalesCompanies } from './sales-companies'
 import { generateServices } from './services'
 import { generateStoreConfigs } from './store-configs'
@@ -24,7 +24,7 @@ export type MockData = Record<ResourceName, MockRecord[]>
  * with a fixed seed and a fixed "today" (2026-11-20), consumed in a fixed order.
  */
 export function generateMockData(): MockData {
-  const random = createRandom()
+  const random = seededRandom()
   const seeds = generatePartners(random)
   const { openingHours, templateIdByPartner } = generateOpeningHours(random, seeds)
   for (const { partner } of seeds) partner.openingHourTemplateId = templateIdByPartner.get(partner.id) ?? null
