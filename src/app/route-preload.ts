@@ -1,4 +1,5 @@
 import { partnerListQuery, partnerQueries } from '@/features/partners/api/partner-queries'
+import { prefetchPartnerRecords } from '@/features/partners/api/prefetch-partner-records'
 import { parseListState, toListParams } from '@/features/partners/list/list-state'
 import { readFreshSession } from '@/lib/auth/current-user'
 
@@ -16,9 +17,9 @@ function signedInPageData(location: Pick<Location, 'pathname' | 'search'>): Page
 
 /**
  * At the first load, what the page shows first: the list's page, or the partner, adopting what
- * the page's first script already started. A detail page's sections are not asked for here:
- * their requests are on their way too, and the sections adopt them when they render, after the
- * summary's paint, so their parsing and their schemas stay out of the summary's way (issue 12 §2).
+ * the page's first script already started. A detail page's sections are asked for by the page
+ * once its summary has painted (partner-page.tsx): their requests, answers, parsing and schemas
+ * stay out of the summary's way (issue 12 §2, docs/decisions/009).
  */
 export function preloadFirstData(location: Pick<Location, 'pathname' | 'search'>) {
   const first = signedInPageData(location)
@@ -30,15 +31,7 @@ export function preloadRouteData(location: Pick<Location, 'pathname' | 'search'>
   const first = signedInPageData(location)
   if (!first) return
   prefetchFirstData(first)
-  if (first.page !== 'detail') return
-  import('@/features/partners/api/related-records')
-    .then(({ relatedQueries }) => {
-      const client = getAppQueryClient()
-      for (const resource of first.records)
-        void client.prefetchQuery(relatedQueries.byPartnerId(resource, first.id))
-    })
-    // Offline, or a new deploy: the sections ask for their records themselves when they render.
-    .catch(() => undefined)
+  if (first.page === 'detail') prefetchPartnerRecords(getAppQueryClient(), first.id)
 }
 
 function prefetchFirstData(first: PageFirstData) {

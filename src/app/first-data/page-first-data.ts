@@ -1,5 +1,4 @@
 import { detailKindOfPath, listKindOfPath, type PartnerListKind } from '@/config/routes'
-import { RECORDS_BY_PARTNER_ID } from '@/features/partners/api/partner-requests'
 import { parseIdParam } from '@/features/partners/parse-id'
 
 /**
@@ -10,8 +9,8 @@ import { parseIdParam } from '@/features/partners/parse-id'
 export type PageFirstData =
   /** A list screen: the page of partners its query string asks for (list-state.ts reads it). */
   | { page: 'list'; kind: PartnerListKind; search: string }
-  /** A detail page: the partner, and the first page of each group of its records. */
-  | { page: 'detail'; id: number; records: typeof RECORDS_BY_PARTNER_ID }
+  /** A detail page: the partner (its sections' records follow once its summary has painted). */
+  | { page: 'detail'; id: number }
 
 export function pageFirstData({
   pathname,
@@ -21,5 +20,5 @@ export function pageFirstData({
   if (kind) return { page: 'list', kind, search }
   if (!detailKindOfPath(pathname)) return undefined
   const id = parseIdParam(search)
-  return id === undefined ? undefined : { page: 'detail', id, records: RECORDS_BY_PARTNER_ID }
+  return id === undefined ? undefined : { page: 'detail', id }
 }

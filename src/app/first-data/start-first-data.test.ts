@@ -5,8 +5,6 @@ import { server } from '../../../mocks/node'
 
 import { getEnv } from '@/config/env'
 import { partnerListQuery, partnerQueries } from '@/features/partners/api/partner-queries'
-import { RECORDS_BY_PARTNER_ID } from '@/features/partners/api/partner-requests'
-import { relatedQueries } from '@/features/partners/api/related-records'
 import { parseListState, toListParams } from '@/features/partners/list/list-state'
 import { forgetFirstRequests } from '@/lib/data-service/first-requests'
 import { installHttpGateway } from '@/lib/data-service/http-gateway'
@@ -75,22 +73,13 @@ describe('a visitor with a fresh stored session', () => {
     expect(dataRequests()).toEqual(['GET /store/api/business-partners?bpType=store&page=1&pageSize=25'])
   })
 
-  test('a detail address: the partner and the first page of each group of its records, each adopted', async () => {
+  test('a detail address: the partner leaves at once and is adopted; its sections’ records are the page’s to ask for', async () => {
     startFirstData({ pathname: '/dealers/detail/', search: '?id=12' }, settings())
     const partner = await client.fetchQuery(partnerQueries.detail(12))
-    await Promise.all(
-      RECORDS_BY_PARTNER_ID.map((resource) => client.fetchQuery(relatedQueries.byPartnerId(resource, 12))),
-    )
 
     expect(partner.id).toBe(12)
     expect(tokenRequests()).toHaveLength(1)
-    const asked = dataRequests()
-    expect(asked).toContain('GET /store/api/business-partners/12')
-    for (const resource of RECORDS_BY_PARTNER_ID)
-      expect(asked).toContain(`GET /store/api/${resource}?bpId=12&page=1&pageSize=100`)
-    // Nothing twice.
-    expect(new Set(asked).size).toBe(asked.length)
-    expect(asked).toHaveLength(1 + RECORDS_BY_PARTNER_ID.length)
+    expect(dataRequests()).toEqual(['GET /store/api/business-partners/12'])
   })
 
   test('a fresh stored application token is used as it is: no token request at all', async () => {

@@ -1,8 +1,4 @@
-import {
-  partnerIdFilter,
-  partnerListParams,
-  relatedPageParams,
-} from '@/features/partners/api/partner-requests'
+import { partnerListParams } from '@/features/partners/api/partner-requests'
 import { DEFAULT_LIST_STATE, toListParams } from '@/features/partners/list/list-state'
 import { readFreshStoredUser } from '@/lib/auth/stored-cognito-user'
 import { startFirstRequest } from '@/lib/data-service/first-requests'
@@ -16,21 +12,17 @@ import type { FirstDataSettings } from './first-data-settings'
 import { pageFirstData, type PageFirstData } from './page-first-data'
 
 /**
- * The data-service requests behind a page's first data, as the app's queries send them. A list
+ * The data-service request behind a page's first data, as the app's query sends it. A list
  * whose address carries a query is left to the app: reading it takes list-state's zod schema,
- * which the first script does not carry (docs/decisions/009).
+ * which the first script does not carry (docs/decisions/009). A detail page's sections are not
+ * started here: their nine requests and answers cost the main thread and this shared machine's
+ * cores more than they save, as the summary is what the page waits for (009).
  */
-function firstDataRequests(first: PageFirstData): DataRequest[] {
-  if (first.page === 'list') {
-    if (first.search.replace(/^\?/, '') !== '') return []
-    const params = normalizeListParams(partnerListParams(first.kind, toListParams(DEFAULT_LIST_STATE)))
-    return [{ kind: 'READ_MANY', resource: 'business-partners', params }]
-  }
-  const params = normalizeListParams(relatedPageParams(partnerIdFilter(first.id), 1))
-  return [
-    { kind: 'READ', resource: 'business-partners', id: first.id },
-    ...first.records.map((resource): DataRequest => ({ kind: 'READ_MANY', resource, params })),
-  ]
+function firstDataRequest(first: PageFirstData): DataRequest | undefined {
+  if (first.page === 'detail') return { kind: 'READ', resource: 'business-partners', id: first.id }
+  if (first.search.replace(/^\?/, '') !== '') return undefined
+  const params = normalizeListParams(partnerListParams(first.kind, toListParams(DEFAULT_LIST_STATE)))
+  return { kind: 'READ_MANY', resource: 'business-partners', params }
 }
 
 /**
@@ -54,20 +46,14 @@ export function startFirstData(
     stored && isTokenFresh(stored, now)
       ? Promise.resolve(stored.accessToken)
       : requestToken(settings, user.session.idToken)
-  const authorization = token.then((accessToken) => `Bearer ${accessToken}`)
+  const request = firstDataRequest(first)
+  // The token alone (a list with a query): the token manager adopts it, or asks again if it failed.
+  if (!request) return void token.catch(() => undefined)
   const base = dataServiceBaseUrl(settings.GATSBY_DATA_SERVICE_URL)
-  const headers = { Accept: 'application/json', 'x-api-key': settings.GATSBY_DATA_API_KEY }
-  // The page's own record leaves at once; a detail page's sections from the next task, so that
-  // the parser, and the first paint of the pre-rendered page, do not wait for ten fetch() calls.
-  const afterThisTask = authorization.then(
-    (value) => new Promise<string>((resolve) => setTimeout(() => resolve(value), 0)),
-  )
-  firstDataRequests(first).forEach((request, index) => {
-    void startFirstRequest(requestUrl(base, toRequestSpec(request)), {
-      method: 'GET',
-      headers,
-      authorization: index === 0 ? authorization : afterThisTask,
-    })
+  void startFirstRequest(requestUrl(base, toRequestSpec(request)), {
+    method: 'GET',
+    headers: { Accept: 'application/json', 'x-api-key': settings.GATSBY_DATA_API_KEY },
+    authorization: token.then((accessToken) => `Bearer ${accessToken}`),
   })
 }
 

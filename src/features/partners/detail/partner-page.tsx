@@ -1,10 +1,12 @@
-import { lazy, Suspense } from 'react'
+import { lazy, Suspense, useEffect } from 'react'
 
+import { useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 
 import { StatusBadge } from '@/components/ui/status-badge'
 import type { BpType, BusinessPartner } from '@/entities/business-partner'
 
+import { prefetchPartnerRecords } from '../api/prefetch-partner-records'
 import { useRecordVisit } from '../jump/use-record-visit'
 
 import { DetailShell } from './detail-shell'
@@ -36,6 +38,11 @@ const OpenNowLine = lazy(() =>
 export function PartnerPage({ partner, kind }: PartnerPageProps) {
   const { t } = useTranslation()
   const painted = useAfterPaint()
+  // The sections' records leave as the summary paints, while the sections' code loads.
+  const client = useQueryClient()
+  useEffect(() => {
+    if (painted) prefetchPartnerRecords(client, partner.id)
+  }, [painted, client, partner.id])
   // issue 15 §1: the jump dialog's recently opened partners.
   useRecordVisit(partner)
   return (
