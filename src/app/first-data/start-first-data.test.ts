@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query'
+import { http, HttpResponse } from 'msw'
 import { afterEach, beforeEach, describe, expect, test } from 'vitest'
 
 import { server } from '../../../mocks/node'
@@ -103,6 +104,16 @@ describe('a visitor with a fresh stored session', () => {
     expect(dataRequests()).toEqual([
       'GET /store/api/business-partners?status=active&bpType=dealer&page=2&pageSize=25',
     ])
+  })
+
+  test('a token that cannot be had early is left to the token manager, with nothing unhandled', async () => {
+    server.use(http.post(/\/oauth2\/token$/, () => new HttpResponse(null, { status: 503 }), { once: true }))
+    startFirstData({ pathname: '/dealers/', search: '?status=active' }, settings())
+    // An unhandled rejection would fail the run here (vitest reports it).
+    await new Promise((resolve) => setTimeout(resolve, 50))
+
+    expect(tokenRequests()).toHaveLength(1)
+    expect(dataRequests()).toEqual([])
   })
 
   test.each([

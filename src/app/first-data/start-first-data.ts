@@ -47,8 +47,11 @@ export function startFirstData(
       ? Promise.resolve(stored.accessToken)
       : requestToken(settings, user.session.idToken)
   const request = firstDataRequest(first)
-  // The token alone (a list with a query): the token manager adopts it, or asks again if it failed.
-  if (!request) return void token.catch(() => undefined)
+  if (!request) {
+    // The token alone (a list with a query): the token manager adopts it, or asks again if it failed.
+    void token.catch(() => undefined)
+    return
+  }
   const base = dataServiceBaseUrl(settings.GATSBY_DATA_SERVICE_URL)
   void startFirstRequest(requestUrl(base, toRequestSpec(request)), {
     method: 'GET',
