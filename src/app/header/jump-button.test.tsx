@@ -11,7 +11,7 @@ import { installNavigation } from '@/test/navigation'
 import { renderWithProviders } from '@/test/render'
 
 import { JumpButton } from './jump-button'
-import { installJumpShortcuts } from './jump-shortcuts'
+import { installJumpShortcuts, useJumpDialog } from './jump-shortcuts'
 
 const LIST_URL = 'http://data.test/store/api/business-partners'
 
@@ -19,6 +19,7 @@ let navigate: ReturnType<typeof installNavigation>
 
 beforeEach(() => {
   localStorage.clear()
+  useJumpDialog.getState().setOpen(false)
   navigate = installNavigation()
   // gatsby-browser installs them at the app's start.
   return installJumpShortcuts()
@@ -91,6 +92,31 @@ describe('JumpButton', () => {
     expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
       '山海之家自行車 大安店Store · 台北市 · Active',
     ])
+  })
+
+  test('a dialog opened just after a navigation stays open while the page left unmounts', async () => {
+    const user = userEvent.setup()
+    const left = renderJump()
+    // The next page has painted its header; the old one unmounts a moment later.
+    navigate('/stores/detail/?id=3')
+    renderJump()
+    await user.keyboard('{Control>}k{/Control}')
+    expect(await combobox()).toHaveFocus()
+    left.unmount()
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(screen.getByRole('dialog')).toBeInTheDocument()
+  })
+
+  test('a dialog left open on one page does not come back with the next', async () => {
+    const user = userEvent.setup()
+    const first = renderJump()
+    await user.keyboard('{Control>}k{/Control}')
+    expect(await combobox()).toBeInTheDocument()
+    first.unmount()
+    navigate('/stores/')
+    renderJump()
+    expect(screen.getByRole('button', { name: /Find a partner/ })).toBeInTheDocument()
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
   })
 
   test('Escape closes it and gives focus back to where it was', async () => {

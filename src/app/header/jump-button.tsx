@@ -1,11 +1,11 @@
-import { lazy, Suspense, useEffect } from 'react'
+import { lazy, Suspense } from 'react'
 
 import { useTranslation } from 'react-i18next'
 
 import { SearchIcon } from '@/components/ui/icons'
 
 import * as styles from './jump-button.module.css'
-import { JUMP_KEYS, useJumpDialog } from './jump-shortcuts'
+import { isJumpDialogOpen, JUMP_KEYS, useJumpDialog } from './jump-shortcuts'
 
 // issue 15 §1: the dialog and its combobox load on first use; this button itself loads just
 // after the page (site-header.tsx).
@@ -21,9 +21,8 @@ export function JumpButton() {
   const { t } = useTranslation()
   // Hydration reads the store's first state (closed), as the server wrote it; a Ctrl+K pressed
   // before then opens the dialog in the render right after.
-  const { open, setOpen } = useJumpDialog()
-  // Left open, the dialog would reappear with the next private page.
-  useEffect(() => () => setOpen(false), [setOpen])
+  const open = useJumpDialog(isJumpDialogOpen)
+  const setOpen = useJumpDialog((state) => state.setOpen)
 
   return (
     <>

@@ -1,12 +1,25 @@
 import { create } from 'zustand'
 
-type JumpDialogState = { open: boolean; setOpen: (open: boolean) => void }
+type JumpDialogState = {
+  /** The path of the page the dialog was opened on, or null when it is closed. */
+  openOn: string | null
+  setOpen: (open: boolean) => void
+}
 
-/** Whether the jump-to-a-partner dialog is open: the header's search button shows it. */
+/**
+ * The jump-to-a-partner dialog, which the header's search button shows. It belongs to the page
+ * it was opened on: left open, it does not follow the user to the next page, and a page being
+ * left (its header unmounts just after the next page has painted) cannot close a dialog opened
+ * on the next one, as a Ctrl+K pressed right after a navigation did.
+ */
 export const useJumpDialog = create<JumpDialogState>()((set) => ({
-  open: false,
-  setOpen: (open) => set({ open }),
+  openOn: null,
+  setOpen: (open) => set({ openOn: open ? window.location.pathname : null }),
 }))
+
+/** Whether the dialog is open on the page shown now (a useJumpDialog selector). */
+export const isJumpDialogOpen = ({ openOn }: JumpDialogState) =>
+  openOn !== null && openOn === window.location.pathname
 
 /** The keys that open the dialog, as the header's search button declares them (aria-keyshortcuts). */
 export const JUMP_KEYS = 'Control+K Meta+K'
