@@ -43,13 +43,16 @@ step "Debian packages (chromium, nginx)"; bash scripts/ensure-debian-packages.sh
 step "Lint, format and typecheck, side by side"
 side_by_side "npm run --silent lint && npm run --silent knip" "npm run --silent format:check" \
   "npm run --silent typecheck"
-step "Unit tests";  npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/unit.json
+# The one production build the e2e suite runs against, with e2e/e2e.env's settings (in its own
+# shell: the unit tests keep their own). The "new deploy" test makes the deploy before it from
+# this one (scripts/previous-deploy, decision 004). Side by side with the unit tests: the build
+# leaves about a third of the 2 cores idle (webpack is mostly one thread), which they fill.
+step "Unit tests and build, side by side"
+side_by_side "npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/unit.json" \
+  "set -a; . e2e/e2e.env; set +a; npx gatsby build"
 
-# The one production build the e2e suite runs against, with e2e/e2e.env's settings. The "new
-# deploy" test makes the deploy before it from this one (scripts/previous-deploy, decision 004).
+# The suite's mock data service and nginx read the same settings.
 set -a; . e2e/e2e.env; set +a
-step "Build";       npx gatsby build
-
 step "End-to-end tests (Debian chromium)"
 npx playwright test
 
