@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs'
 
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 
 import { fullPartnerOfType, MOCK_SERVICE, type PartnerWorld } from './support/mock-data'
+import { expectNoViolations } from './support/axe'
 import { expect, test } from './support/fixtures'
 import { rewriteJson } from './support/page'
 
@@ -251,12 +251,7 @@ for (const language of ['en', 'zh-TW'] as const) {
         document.documentElement.clientWidth,
       ])
       expect(scrollWidth, world.partner.bpType).toBeLessThanOrEqual(clientWidth)
-      const { violations } = await new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-        .analyze()
-      expect(
-        violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target.join(' ')).join(', ')}`),
-      ).toEqual([])
+      await expectNoViolations(page)
     }
     await page.screenshot({ path: `test-results/detail-360-${language}.png`, fullPage: true })
   })
