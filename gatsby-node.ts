@@ -9,6 +9,7 @@ import { bundleFirstScript, bundleWarmIntlWorker } from './scripts/build/first-s
 import { FIRST_SCRIPT_FILE, isWarmIntlWorker } from './scripts/build/first-script-file'
 import { precompress } from './scripts/build/precompress'
 import { withUrgentScripts } from './scripts/build/script-priority'
+import { separateLazyShared } from './scripts/build/shared-chunks'
 import { contentSecurityPolicy, inlineScriptHashes } from './src/config/content-security-policy'
 import { clientSecretCheck, hasCognito, parseEnv } from './src/config/env'
 import { STAND_IN_PATH } from './src/config/routes'
@@ -93,9 +94,28 @@ const AXIOS_NO_ADAPTER = path.resolve(__dirname, 'node_modules/axios/lib/helpers
 const CONFIG_ENV = /[\\/]src[\\/]config[\\/]env\.ts$/
 const BROWSER_ENV = path.resolve(__dirname, 'src/app/bundle/browser-env.ts')
 
-export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ actions, plugins, stage }) => {
+/** Gatsby's `shared` split-chunks group of the browser's production build (shared-chunks.ts). */
+function sharedChunksGroup(config: { optimization?: { splitChunks?: unknown } }) {
+  const { cacheGroups } = (config.optimization?.splitChunks ?? {}) as {
+    cacheGroups?: { shared?: { name: Parameters<typeof separateLazyShared>[0] } }
+  }
+  return cacheGroups?.shared
+}
+
+export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
+  actions,
+  getConfig,
+  plugins,
+  stage,
+}) => {
   const browserProduction = stage === 'build-javascript'
+  const shared = browserProduction ? sharedChunksGroup(getConfig()) : undefined
   actions.setWebpackConfig({
+    ...(shared && {
+      optimization: {
+        splitChunks: { cacheGroups: { shared: { ...shared, name: separateLazyShared(shared.name) } } },
+      },
+    }),
     resolve: {
       alias: {
         '@': path.resolve(__dirname, 'src'),

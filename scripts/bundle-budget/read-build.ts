@@ -30,16 +30,26 @@ export function measureFirstLoad(
   pagePath: string,
   { topModules = 5, mapsDir = path.join(path.dirname(publicDir), 'source-maps') } = {},
 ): ScriptSize[] {
-  const scripts = firstLoadScriptsOf(publicDir, pagePath).map((name) => {
-    const file = path.join(publicDir, name)
-    const code = readFileSync(file, 'utf8')
-    const map = [path.join(mapsDir, `${name}.map`), `${file}.map`].find((candidate) => existsSync(candidate))
-    const modules = map
-      ? moduleSizes(code, readJson<RawSourceMap>(map), topModules)
-      : [{ module: '(no source map)', bytes: code.length }]
-    return { name, gzipBytes: gzipBytes(readFileSync(file)), modules }
-  })
+  const scripts = firstLoadScriptsOf(publicDir, pagePath).map((name) => ({
+    name,
+    gzipBytes: gzipBytes(readFileSync(path.join(publicDir, name))),
+    modules: scriptModules(publicDir, name, { topModules, mapsDir }),
+  }))
   return [...scripts, inlineScriptsOf(publicDir, pagePath), warmIntlWorkerOf(publicDir)]
+}
+
+/** The heaviest modules (at most `topModules`) of one script file of a build, from its source map. */
+export function scriptModules(
+  publicDir: string,
+  name: string,
+  { topModules = Infinity, mapsDir = path.join(path.dirname(publicDir), 'source-maps') } = {},
+) {
+  const file = path.join(publicDir, name)
+  const code = readFileSync(file, 'utf8')
+  const map = [path.join(mapsDir, `${name}.map`), `${file}.map`].find((candidate) => existsSync(candidate))
+  return map
+    ? moduleSizes(code, readJson<RawSourceMap>(map), topModules)
+    : [{ module: '(no source map)', bytes: code.length }]
 }
 
 /** The script files of a page's first load in a build (firstLoadScripts), from its page data. */

@@ -12,6 +12,7 @@ export const PURE_TESTS = [
   'scripts/bench/figures.test.ts',
   'scripts/build/precompress.test.ts',
   'scripts/build/script-priority.test.ts',
+  'scripts/build/shared-chunks.test.ts',
   'scripts/bundle-budget/first-load.test.ts',
   'scripts/bundle-budget/module-sizes.test.ts',
   'scripts/previous-deploy/rewrite-build.test.ts',

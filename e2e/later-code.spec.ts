@@ -1,0 +1,67 @@
+import path from 'node:path'
+
+import type { Page } from '@playwright/test'
+
+import { scriptModules } from '../scripts/bundle-budget/read-build'
+
+import { expect, test } from './support/fixtures'
+import { rowLinks } from './support/page'
+
+/**
+ * What a page loads after its first data is the code it shows, not another feature's: Gatsby
+ * put every module two lazy chunks shared into one 97 kB gzip chunk (world map, editing forms,
+ * dialogs, toaster), which a list's or a partner's page then loaded whole
+ * (scripts/build/shared-chunks.ts). Read from the scripts the page has loaded once it settles,
+ * mapped to their modules through the build's source maps.
+ */
+const PUBLIC_DIR = path.resolve(__dirname, '../public')
+
+/**
+ * Code that loads when it is first used: the editing forms and their dialog (a partner's page
+ * loads only its Edit buttons), the jump dialog, the menus' and dialogs' library, the toaster.
+ */
+const NEVER_BEFORE_USE = [
+  /^src\/features\/partners\/edit\/(.+-form|edit-dialog|save-controls)\.tsx$/,
+  /^src\/features\/partners\/jump\/jump-dialog\.tsx$/,
+  /^npm:@headlessui\/react$/,
+  /^npm:react-hot-toast$/,
+]
+/** The list's map view, and the projection the partner page's map shares with it. */
+const MAP = [/^npm:d3-geo$/, /^src\/features\/partners\/list\/map\//]
+
+async function loadedModules(page: Page) {
+  await page.waitForLoadState('networkidle')
+  const files = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map(({ name }) => new URL(name).pathname.slice(1))
+      .filter((file) => file.endsWith('.js') && !file.includes('/')),
+  )
+  return [...new Set(files.flatMap((file) => scriptModules(PUBLIC_DIR, file).map(({ module }) => module)))]
+}
+
+const matching = (modules: string[], patterns: RegExp[]) =>
+  modules.filter((module) => patterns.some((pattern) => pattern.test(module)))
+
+test('a list, settled, has loaded no code of the map, the editing forms or the dialogs', async ({
+  page,
+  signIn,
+}) => {
+  await signIn('/dealers/')
+  await expect(rowLinks(page).first()).toBeVisible()
+  const modules = await loadedModules(page)
+  expect(modules).toContain('npm:axios')
+  expect(matching(modules, [...NEVER_BEFORE_USE, ...MAP])).toEqual([])
+})
+
+test("a partner's page, settled, has loaded its location map but no editing form or jump dialog", async ({
+  page,
+  signIn,
+}) => {
+  await signIn('/stores/detail/?id=3')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0)
+  const modules = await loadedModules(page)
+  expect(modules).toContain('npm:d3-geo')
+  expect(matching(modules, NEVER_BEFORE_USE)).toEqual([])
+})
