@@ -1,6 +1,7 @@
 import { dateTimeFormat } from '@/lib/intl/cached-formatters'
 
-import { validPosition, type Position } from './place'
+import { validPosition } from './place'
+import { zoneAtPosition } from './zone-lookup'
 
 type Place = {
   latitude?: number | null
@@ -45,12 +46,6 @@ export function isUsableTimeZone(timeZone: string | undefined): timeZone is stri
   }
 }
 
-async function zoneAt(position: Position): Promise<string | undefined> {
-  // Loaded on demand, as the zone map it asks: only pages that show local time reach it.
-  const { zoneAtPosition } = await import('./zone-lookup')
-  return zoneAtPosition(position)
-}
-
 async function countryZone(country: string): Promise<string | undefined> {
   const code = country.trim().toUpperCase()
   if (MAIN_ZONES[code]) return MAIN_ZONES[code]
@@ -64,7 +59,7 @@ async function countryZone(country: string): Promise<string | undefined> {
  */
 export async function partnerTimeZone({ latitude, longitude, country }: Place): Promise<string | undefined> {
   const position = validPosition({ latitude, longitude })
-  const fromPosition = position ? await zoneAt(position) : undefined
+  const fromPosition = position ? await zoneAtPosition(position) : undefined
   if (isUsableTimeZone(fromPosition)) return fromPosition
   const fromCountry = country ? await countryZone(country) : undefined
   return isUsableTimeZone(fromCountry) ? fromCountry : undefined
