@@ -65,16 +65,3 @@ test("a partner's page, settled, has loaded its location map but no editing form
   expect(modules).toContain('npm:d3-geo')
   expect(matching(modules, NEVER_BEFORE_USE)).toEqual([])
 })
-
-test("a partner's page reads its time zone from the zone map in a worker, not on the page", async ({
-  page,
-  signIn,
-}) => {
-  const workers: string[] = []
-  page.on('worker', (worker) => workers.push(new URL(worker.url()).pathname))
-  await signIn('/stores/detail/?id=3')
-  await expect(page.getByText(/Local time \d\d:\d\d \(Asia\/Taipei\)/)).toBeVisible()
-  const modules = await loadedModules(page)
-  expect(workers).toContainEqual(expect.stringMatching(/^\/zone-lookup-[0-9a-f]+\.js$/))
-  expect(matching(modules, [/^npm:@photostructure\/tz-lookup$/])).toEqual([])
-})

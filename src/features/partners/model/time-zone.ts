@@ -1,7 +1,6 @@
 import { dateTimeFormat } from '@/lib/intl/cached-formatters'
 
-import { validPosition } from './place'
-import { zoneAtPosition } from './zone-lookup'
+import { validPosition, type Position } from './place'
 
 type Place = {
   latitude?: number | null
@@ -46,6 +45,18 @@ export function isUsableTimeZone(timeZone: string | undefined): timeZone is stri
   }
 }
 
+async function zoneAt({ latitude, longitude }: Position): Promise<string | undefined> {
+  // Loaded on demand: the zone map (~70 kB) only reaches pages that show opening hours.
+  const { default: tzLookup } = await import('@photostructure/tz-lookup')
+  try {
+    const zone = tzLookup(latitude, longitude)
+    // Open sea answers Etc/GMT±N: a geocoding slip off the coast, better read from the country.
+    return zone.startsWith('Etc/') ? undefined : zone
+  } catch {
+    return undefined
+  }
+}
+
 async function countryZone(country: string): Promise<string | undefined> {
   const code = country.trim().toUpperCase()
   if (MAIN_ZONES[code]) return MAIN_ZONES[code]
@@ -59,7 +70,7 @@ async function countryZone(country: string): Promise<string | undefined> {
  */
 export async function partnerTimeZone({ latitude, longitude, country }: Place): Promise<string | undefined> {
   const position = validPosition({ latitude, longitude })
-  const fromPosition = position ? await zoneAtPosition(position) : undefined
+  const fromPosition = position ? await zoneAt(position) : undefined
   if (isUsableTimeZone(fromPosition)) return fromPosition
   const fromCountry = country ? await countryZone(country) : undefined
   return isUsableTimeZone(fromCountry) ? fromCountry : undefined
