@@ -47,12 +47,12 @@ export function readStoredCognitoUser(clientId: string, now = Date.now()): Curre
     const idToken = localStorage.getItem(`${base}.${username}.idToken`)
     // Amplify's isTokenExpired: now + clockDrift + tolerance > exp.
     const clockDrift = Number.parseInt(localStorage.getItem(`${base}.${username}.clockDrift`) ?? '0', 10) || 0
-    const fresh = (token: string | null) => {
-      const exp = readJwtClaims(token).exp
-      return typeof exp === 'number' && now + clockDrift + FRESH_FOR_MS < exp * 1000
-    }
-    if (!accessToken || !idToken || !fresh(accessToken) || !fresh(idToken)) return undefined
+    const fresh = ({ exp }: Record<string, unknown>) =>
+      typeof exp === 'number' && now + clockDrift + FRESH_FOR_MS < exp * 1000
+    if (!accessToken || !idToken || !fresh(readJwtClaims(accessToken))) return undefined
+    // Read once: the first script runs this on every page before its first data.
     const claims = readJwtClaims(idToken)
+    if (!fresh(claims)) return undefined
     const user: CurrentUser = {
       username: stringClaim(claims, 'name'),
       email: stringClaim(claims, 'email'),
