@@ -76,11 +76,10 @@ export async function runLighthouseBench(bench: Bench): Promise<Figure[]> {
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM_PATH,
     args: [...CHROMIUM_ARGS, `--remote-debugging-port=${DEBUGGING_PORT}`],
-    // Cold visits, as in the compare bench: Lighthouse keeps this profile's storage (the session),
-    // so the offline worker installed by the sign-in visit would serve every later run's scripts
-    // from its cache, with code caches Chromium made when it stored them. Consuming those took 50
-    // to 90 ms of main thread per script in traces of these runs ("script has code-cache
-    // available"), a returning visit's cost, and one react-admin (no worker) never pays.
+    // No offline worker, as in the compare bench: one installed by an earlier visit serves the
+    // scripts from its cache with code caches (50-90 ms of main thread per script to consume, a
+    // returning visit's cost), and one installed during a run precaches the site in the middle
+    // of what Lighthouse measures. react-admin has no worker.
     serviceWorkers: 'block',
   })
   /**
