@@ -1,5 +1,5 @@
 import { delay, http, HttpResponse } from 'msw'
-import { afterEach, beforeEach, describe, expect, test } from 'vitest'
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 
 import { server } from '../../../mocks/node'
 
@@ -157,6 +157,23 @@ describe('the HTTP gateway maps each request kind (spec §7)', () => {
 
   test('waits 30 s by default before giving up', () => {
     expect(DATA_REQUEST_TIMEOUT_MS).toBe(30_000)
+  })
+})
+
+describe('requests asked for together (issue 12 §2)', () => {
+  test('are sent a task later each, so their axios work never makes one long task', async () => {
+    const send = createHttpGateway({
+      tokens: { getAppToken: () => Promise.resolve('tok'), discardAppToken: () => undefined },
+    })
+    // axios loaded and its client made: from here on nothing but the yield waits for a task.
+    await send({ kind: 'READ', resource: 'addresses', id: 1 })
+    const sentToFetch = vi.spyOn(globalThis, 'fetch')
+    const burst = [2, 3, 4].map((id) => send({ kind: 'READ', resource: 'addresses', id }))
+    for (let round = 0; round < 50; round += 1) await Promise.resolve()
+    expect(sentToFetch).not.toHaveBeenCalled()
+    await expect(Promise.all(burst)).resolves.toHaveLength(3)
+    expect(sentToFetch).toHaveBeenCalledTimes(3)
+    sentToFetch.mockRestore()
   })
 })
 

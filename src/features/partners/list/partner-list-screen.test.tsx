@@ -177,12 +177,14 @@ describe('PartnerListScreen', () => {
   })
 
   test('shows the skeleton rows while the first page loads', async () => {
+    // Released whether or not the request has reached the service yet.
     let release = () => {}
+    const released = new Promise<void>((resolve) => (release = resolve))
     server.use(
       http.get(
         LIST_URL,
         async () => {
-          await new Promise<void>((resolve) => (release = resolve))
+          await released
           return undefined
         },
         { once: true },
