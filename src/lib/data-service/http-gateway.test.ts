@@ -1,5 +1,5 @@
 import { delay, http, HttpResponse } from 'msw'
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, onTestFinished, test, vi } from 'vitest'
 
 import { server } from '../../../mocks/node'
 
@@ -168,12 +168,12 @@ describe('requests asked for together (issue 12 §2)', () => {
     // axios loaded and its client made: from here on nothing but the yield waits for a task.
     await send({ kind: 'READ', resource: 'addresses', id: 1 })
     const sentToFetch = vi.spyOn(globalThis, 'fetch')
+    onTestFinished(() => sentToFetch.mockRestore())
     const burst = [2, 3, 4].map((id) => send({ kind: 'READ', resource: 'addresses', id }))
     for (let round = 0; round < 50; round += 1) await Promise.resolve()
     expect(sentToFetch).not.toHaveBeenCalled()
     await expect(Promise.all(burst)).resolves.toHaveLength(3)
     expect(sentToFetch).toHaveBeenCalledTimes(3)
-    sentToFetch.mockRestore()
   })
 })
 
