@@ -19,10 +19,8 @@ import { signIn, SITE, type Bench } from './harness'
  * Lighthouse measures. Median of BENCH_LIGHTHOUSE_RUNS (3) runs per page and preset, the runs of
  * both apps interleaved so they fall within the same minutes. Every run is a cold visit, as the
  * issue's table is ("cache off"): Lighthouse clears the HTTP cache before each, and service
- * workers are blocked (see the context below). Until stop 30 the runs kept Lighthouse's
- * disableStorageReset, which also kept the HTTP cache: every run took its scripts from disk (the
- * sign-in visit and the runs before had fetched them), on both apps, and the Lighthouse figures
- * of earlier notes are of such visits.
+ * workers are blocked (see the context below). Do not set Lighthouse's disableStorageReset to
+ * keep the session: it keeps the HTTP cache too, and every run then takes its scripts from disk.
  */
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3)
 /** Where each run's full report goes, for its long tasks and diagnostics (BENCH_LIGHTHOUSE_REPORTS). */
