@@ -12,7 +12,14 @@ import * as styles from './layouts.module.css'
 import { PageErrorBoundary } from './page-error-boundary'
 import { TranslatedOnly } from './translated-only'
 
-type PrivateLayoutProps = { children: ReactNode }
+type PrivateLayoutProps = {
+  children: ReactNode
+  /**
+   * What the page shows until it may render: pre-rendered with the HTML, and kept while the
+   * sign-in is checked. It must hold nothing private and ask for nothing.
+   */
+  frame?: ReactNode
+}
 
 // The avatar is not what a page is opened for: it loads once the page's first data is in (its
 // slot in the header keeps its place meanwhile), off every private page's first load (issue 12 §2).
@@ -22,19 +29,20 @@ const UserMenu = lazy(() =>
 
 /**
  * Layout of the pages that need a signed-in user (spec §2): sticky header and a main area.
- * The frame (skip link, logo, links, language) holds nothing private and is pre-rendered, so it
- * shows with the HTML, before any script has run; the page itself and the user's avatar render
- * only once the auth gate passes, so nothing private renders (or fetches) before sign-in.
+ * The frame (skip link, logo, links, language, and the page's own `frame`) holds nothing private
+ * and is pre-rendered, so it shows with the HTML, before any script has run; the page itself and
+ * the user's avatar render only once the auth gate passes, so nothing private renders (or
+ * fetches) before sign-in.
  */
-export function PrivateLayout({ children }: PrivateLayoutProps) {
+export function PrivateLayout({ children, frame }: PrivateLayoutProps) {
   return (
     <TranslatedOnly>
-      <PrivateShell>{children}</PrivateShell>
+      <PrivateShell frame={frame}>{children}</PrivateShell>
     </TranslatedOnly>
   )
 }
 
-function PrivateShell({ children }: PrivateLayoutProps) {
+function PrivateShell({ children, frame }: PrivateLayoutProps) {
   const { t } = useTranslation()
   const signedIn = useAuthGate()
   const avatarWanted = useAfterFirstAnswer()
@@ -54,7 +62,7 @@ function PrivateShell({ children }: PrivateLayoutProps) {
           }
         />
         <main id="main" className={styles.main} tabIndex={-1}>
-          {signedIn ? <PageErrorBoundary>{children}</PageErrorBoundary> : null}
+          {signedIn ? <PageErrorBoundary>{children}</PageErrorBoundary> : frame}
         </main>
       </div>
       <AppNotices />

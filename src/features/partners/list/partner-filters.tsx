@@ -12,7 +12,7 @@ import * as styles from './partner-list.module.css'
 
 type PartnerFiltersProps = {
   kind: PartnerListKind
-  list: ReturnType<typeof useListState>
+  list: Pick<ReturnType<typeof useListState>, 'state' | 'setSearch' | 'setFilter' | 'clear'>
   options: FilterOptions
   /** The focus entered the search or a filter (useFilterOptions' `prepare`). */
   onFocus: () => void
