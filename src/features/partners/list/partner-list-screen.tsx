@@ -9,7 +9,6 @@ import { whenIdle } from '@/lib/when-idle'
 import { QueryError } from '../query-error'
 
 import { ListActionsStandIn } from './list-actions-stand-in'
-import { ListEmptyState } from './list-empty-state'
 import { ListScreenLayout } from './list-frame'
 import { PageSizeSelect } from './page-size-select'
 import { PartnerFilters } from './partner-filters'
@@ -28,6 +27,13 @@ const PartnerMap = lazy(() => import('./map/partner-map'))
 // their way (issue 12 §2). Their stand-ins look the same, so the switch does not show.
 const ListActions = lazy(() => import('./list-actions').then(({ ListActions }) => ({ default: ListActions })))
 
+// What an empty list says is not what a first row needs: it loads when the page is idle after
+// its rows, with the actions, or at once when a list turns out empty (issue 12 §2).
+const loadEmptyState = () => import('./list-empty-state')
+const ListEmptyState = lazy(() =>
+  loadEmptyState().then(({ ListEmptyState }) => ({ default: ListEmptyState })),
+)
+
 /**
  * Whether the header's actions may render: once the page is idle after its rows (or error). Not
  * useAfterFirstAnswer: the first answer is handed on before the rows render, and the actions'
@@ -39,7 +45,10 @@ function useListActionsWanted(rowsDone: boolean): boolean {
   const [wanted, setWanted] = useState(false)
   useEffect(() => {
     if (wanted || !rowsDone) return
-    return whenIdle(() => setWanted(true))
+    return whenIdle(() => {
+      setWanted(true)
+      void loadEmptyState()
+    })
   }, [wanted, rowsDone])
   return wanted
 }
@@ -126,7 +135,9 @@ export function PartnerListScreen({ kind }: PartnerListScreenProps) {
         page.unreadableRecords === 0 &&
         !query.isPlaceholderData &&
         state.page <= Math.max(page.pageCount, 1) ? (
-        <ListEmptyState kind={kind} state={state} options={options} onClear={list.clear} />
+        <Suspense fallback={null}>
+          <ListEmptyState kind={kind} state={state} options={options} onClear={list.clear} />
+        </Suspense>
       ) : (
         <div ref={tableRef} className={styles.results}>
           <PartnerTable
