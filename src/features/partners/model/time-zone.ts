@@ -1,6 +1,7 @@
 import { dateTimeFormat } from '@/lib/intl/cached-formatters'
 
-import { validPosition, type Position } from './place'
+import { validPosition } from './place'
+import { zoneAt } from './zone-at'
 
 type Place = {
   latitude?: number | null
@@ -42,18 +43,6 @@ export function isUsableTimeZone(timeZone: string | undefined): timeZone is stri
     return true
   } catch {
     return false
-  }
-}
-
-async function zoneAt({ latitude, longitude }: Position): Promise<string | undefined> {
-  // Loaded on demand: the zone map (~70 kB) only reaches pages that show opening hours.
-  const { default: tzLookup } = await import('@photostructure/tz-lookup')
-  try {
-    const zone = tzLookup(latitude, longitude)
-    // Open sea answers Etc/GMT±N: a geocoding slip off the coast, better read from the country.
-    return zone.startsWith('Etc/') ? undefined : zone
-  } catch {
-    return undefined
   }
 }
 
