@@ -1,12 +1,9 @@
 import type { Position } from './place'
 import { zoneWith, type ZoneAnswer, type ZoneQuestion } from './tz-lookup'
 
-async function zoneInThisThread(position: Position): Promise<string | undefined> {
-  const { default: tzLookup } = await import('@photostructure/tz-lookup')
-  return zoneWith(tzLookup, position)
-}
-
-type Waiting = { position: Position; answer: (zone: Promise<string | undefined>) => void }
+/** An IANA zone, or undefined where none is found. */
+type Zone = string | undefined
+type Waiting = { position: Position; answer: (zone: Zone | Promise<Zone>) => void }
 
 let worker: Worker | null | undefined
 const waiting = new Map<number, Waiting>()
@@ -21,7 +18,7 @@ function lookupWorker(): Worker | null {
   try {
     const started = new Worker(new URL('./tz-lookup.worker.ts', import.meta.url))
     started.onmessage = ({ data }: MessageEvent<ZoneAnswer>) => {
-      waiting.get(data.id)?.answer(Promise.resolve(data.zone))
+      waiting.get(data.id)?.answer(data.zone)
       waiting.delete(data.id)
     }
     started.onerror = () => {
@@ -40,13 +37,19 @@ function lookupWorker(): Worker | null {
   return worker
 }
 
+/** The same lookup, its zone map loaded on demand into this thread. */
+async function zoneInThisThread(position: Position): Promise<Zone> {
+  const { default: tzLookup } = await import('@photostructure/tz-lookup')
+  return zoneWith(tzLookup, position)
+}
+
 /**
  * The zone at a position, found off the main thread: tz-lookup's zone map (about 70 kB) took
  * 40-80 ms to evaluate at full speed, a task of its own right after a partner page's summary,
  * and 170-315 ms of a simulated phone's blocking time in Lighthouse (issue 12 §2). Where no
  * worker can run, the map is loaded on demand into this thread instead.
  */
-export function zoneAt(position: Position): Promise<string | undefined> {
+export function zoneAt(position: Position): Promise<Zone> {
   const lookup = lookupWorker()
   if (!lookup) return zoneInThisThread(position)
   const id = ++lastId
