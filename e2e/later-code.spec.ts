@@ -1,13 +1,10 @@
 import path from 'node:path'
 
-import tzLookup from '@photostructure/tz-lookup'
 import type { Page } from '@playwright/test'
 
 import { scriptModules } from '../scripts/bundle-budget/read-build'
-import { zoneWith } from '../src/features/partners/model/tz-lookup'
 
 import { expect, test } from './support/fixtures'
-import { fullPartnerOfType } from './support/mock-data'
 import { rowLinks } from './support/page'
 
 /**
@@ -67,30 +64,4 @@ test("a partner's page, settled, has loaded its location map but no editing form
   const modules = await loadedModules(page)
   expect(modules).toContain('npm:d3-geo')
   expect(matching(modules, NEVER_BEFORE_USE)).toEqual([])
-})
-
-test.describe('seen from a zone no partner is in', () => {
-  test.use({ timezoneId: 'Pacific/Honolulu' })
-
-  test("a partner's local time is found by a worker: its zone map never loads on the page's thread", async ({
-    page,
-    request,
-    signIn,
-  }) => {
-    const { partner } = await fullPartnerOfType(request, 'store')
-    const { latitude, longitude } = partner
-    if (typeof latitude !== 'number' || typeof longitude !== 'number') throw new Error('no position')
-    const zone = zoneWith(tzLookup, { latitude, longitude })
-    expect(zone).toBeTruthy()
-
-    await signIn(`/stores/detail/?id=${partner.id}`)
-    await expect(page.getByText(new RegExp(`^Local time .+ \\(${zone}\\)$`))).toBeVisible()
-    // tz-lookup's zone map (about 70 kB) was a 40-80 ms task on the page's thread after its summary.
-    expect(await loadedModules(page)).not.toContain('npm:@photostructure/tz-lookup')
-    const workerModules = page
-      .workers()
-      .flatMap((worker) => scriptModules(PUBLIC_DIR, new URL(worker.url()).pathname.slice(1)))
-      .map(({ module }) => module)
-    expect(workerModules).toContain('src/features/partners/model/tz-lookup.worker.ts')
-  })
 })

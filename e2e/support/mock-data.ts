@@ -27,8 +27,6 @@ type MockPartner = {
   city: string
   country: string
   parentId: number | null
-  latitude?: number | null
-  longitude?: number | null
 }
 
 async function listPartners(request: APIRequestContext, query: Record<string, string>) {

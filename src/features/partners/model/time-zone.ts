@@ -1,7 +1,6 @@
 import { dateTimeFormat } from '@/lib/intl/cached-formatters'
 
-import { validPosition } from './place'
-import { zoneAt } from './zone-at'
+import { validPosition, type Position } from './place'
 
 type Place = {
   latitude?: number | null
@@ -43,6 +42,21 @@ export function isUsableTimeZone(timeZone: string | undefined): timeZone is stri
     return true
   } catch {
     return false
+  }
+}
+
+async function zoneAt({ latitude, longitude }: Position): Promise<string | undefined> {
+  // Loaded on demand: the zone map (~70 kB) only reaches pages that show opening hours. Read in
+  // a worker instead (a0b346d, b26430d), it took the page's main thread more time, not less, on
+  // the 2 cores the browser, nginx and the data service share: the worker competed with the
+  // sections' render (compare-builds: blocking at 4x +49, +109 and +135 ms). Both were reverted.
+  const { default: tzLookup } = await import('@photostructure/tz-lookup')
+  try {
+    const zone = tzLookup(latitude, longitude)
+    // Open sea answers Etc/GMT±N: a geocoding slip off the coast, better read from the country.
+    return zone.startsWith('Etc/') ? undefined : zone
+  } catch {
+    return undefined
   }
 }
 
