@@ -48,7 +48,7 @@ test('an address without its trailing slash is sent to the one with it', async (
   expect(response.headers()['location']).toMatch(/\/dealers\/$/)
 })
 
-test('a private page is pre-rendered with its frame and nothing private', async ({ request }) => {
+test('a private page is pre-rendered with its frame and nothing of the page itself', async ({ request }) => {
   // The header shows with the HTML, before any script; the page waits for the auth gate.
   for (const [url, nav, currentLink] of [
     ['/dealers/', 'aria-label="Main"', /aria-current="page"[^>]*href="\/dealers\/">Dealers</],
@@ -62,29 +62,7 @@ test('a private page is pre-rendered with its frame and nothing private', async 
     expect(html).toContain('href="#main"')
     expect(html).toContain(nav)
     expect(html).toMatch(currentLink)
-  }
-  const detail = await (await request.get('/zh-TW/stores/detail/?id=3')).text()
-  expect(detail).toMatch(/<main id="main"[^>]*><\/main>/)
-})
-
-test('a list is pre-rendered with its title, search, filters and an empty table, inert', async ({
-  request,
-}) => {
-  // Its controls paint with the HTML (issue 12: the largest paint of a list on a phone). Nothing
-  // in it works, or is read out, until the list that replaces it has loaded.
-  for (const [url, title, searchLabel] of [
-    ['/dealers/', 'Dealers', 'Search by name, account, city or email'],
-    ['/zh-TW/stores/', '門市', '依名稱、帳號、城市或電子郵件搜尋'],
-  ] as const) {
-    const html = await (await request.get(url)).text()
-    const main = html.slice(html.indexOf('<main'), html.indexOf('</main>'))
-    expect(main).toMatch(/^<main id="main"[^>]*><div aria-hidden="true" inert="">/)
-    expect(main).toContain(`<h1 id="page-title">${title}</h1>`)
-    expect(main).toContain(`>${searchLabel}</label>`)
-    expect(main).toContain('<table class="table-module--table')
-    // No partner: no link to a detail page, no account number.
-    expect(main).not.toMatch(/href="[^"]*detail/)
-    expect(main).not.toMatch(/[A-Z]{2}-[A-Z]\d{6}/)
+    expect(html).toMatch(/<main id="main"[^>]*><\/main>/)
   }
 })
 

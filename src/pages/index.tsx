@@ -3,12 +3,11 @@ import { graphql, type HeadProps } from 'gatsby'
 import { PrivateLayout } from '@/app/layouts/private-layout'
 import { PageHead } from '@/app/page-head'
 import type { PageContext, PageLocalesData } from '@/app/page-locales'
-import { PartnerListFrame } from '@/features/partners/list/list-frame'
 import { PartnerListScreen } from '@/features/partners/list/partner-list-screen'
 
 export default function AllPartnersPage() {
   return (
-    <PrivateLayout frame={<PartnerListFrame kind="all" />}>
+    <PrivateLayout>
       <PartnerListScreen kind="all" />
     </PrivateLayout>
   )

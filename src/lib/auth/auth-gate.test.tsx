@@ -1,11 +1,10 @@
-import type { ReactNode } from 'react'
+import { useEffect, type ReactNode } from 'react'
 
 import { screen, waitFor } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, test, type Mock } from 'vitest'
+import { afterEach, beforeEach, describe, expect, test, vi, type Mock } from 'vitest'
 
 import { installFakeAuthClient, signedInUser, type FakeAuthClient } from '@/test/auth'
 import { installNavigation } from '@/test/navigation'
-import { PrivatePage, spyOnPrivateRequests } from '@/test/private-page'
 import { renderWithProviders } from '@/test/render'
 
 import { useAuthGate } from './auth-gate'
@@ -27,18 +26,24 @@ afterEach(() => {
   window.history.replaceState(null, '', '/')
 })
 
+/** Stands for a page that asks the data service for private data as soon as it mounts. */
+function PrivatePage() {
+  useEffect(() => {
+    void fetch('http://data.test/business-partners')
+  }, [])
+  return <h1>Dealers</h1>
+}
+
 /** The gate as a layout uses it: what is private renders only once it passes. */
 function Gate({ children }: { children: ReactNode }) {
   return useAuthGate() ? children : null
 }
 
 function renderGate() {
-  const fetchSpy = spyOnPrivateRequests()
+  const fetchSpy = vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('{}'))
   const view = renderWithProviders(
     <Gate>
-      <PrivatePage>
-        <h1>Dealers</h1>
-      </PrivatePage>
+      <PrivatePage />
     </Gate>,
   )
   return { ...view, fetchSpy }

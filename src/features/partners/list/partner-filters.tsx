@@ -12,7 +12,7 @@ import * as styles from './partner-list.module.css'
 
 type PartnerFiltersProps = {
   kind: PartnerListKind
-  list: Pick<ReturnType<typeof useListState>, 'state' | 'setSearch' | 'setFilter' | 'clear'>
+  list: ReturnType<typeof useListState>
   options: FilterOptions
   /** The focus entered the search or a filter (useFilterOptions' `prepare`). */
   onFocus: () => void

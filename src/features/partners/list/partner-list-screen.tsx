@@ -9,7 +9,6 @@ import { whenIdle } from '@/lib/when-idle'
 import { QueryError } from '../query-error'
 
 import { ListActionsStandIn } from './list-actions-stand-in'
-import { ListScreenLayout } from './list-frame'
 import { PageSizeSelect } from './page-size-select'
 import { PartnerFilters } from './partner-filters'
 import { PartnerTable } from './partner-table'
@@ -88,30 +87,34 @@ export function PartnerListScreen({ kind }: PartnerListScreenProps) {
   const to = page ? from + page.list.length - 1 : 0
 
   return (
-    <ListScreenLayout
-      kind={kind}
-      count={
-        page
-          ? t(`list.count.${kind}`, { count: page.total })
-          : query.isPending
-            ? t('list.loading', { what })
-            : ''
-      }
-      actions={
-        actionsWanted ? (
-          <Suspense fallback={<ListActionsStandIn view={state.view} />}>
-            <ListActions
-              kind={kind}
-              state={state}
-              exportDisabled={!page || page.total === 0}
-              onViewChange={list.setView}
-            />
-          </Suspense>
-        ) : (
-          <ListActionsStandIn view={state.view} />
-        )
-      }
-    >
+    <section aria-labelledby="page-title" className={styles.screen}>
+      <header className={styles.header}>
+        <div className={styles.heading}>
+          <h1 id="page-title">{t(PARTNER_LIST_ROUTES[kind].titleKey)}</h1>
+          <p className={styles.count} role="status">
+            {page
+              ? t(`list.count.${kind}`, { count: page.total })
+              : query.isPending
+                ? t('list.loading', { what })
+                : ''}
+          </p>
+        </div>
+        <div className={styles.actions}>
+          {actionsWanted ? (
+            <Suspense fallback={<ListActionsStandIn view={state.view} />}>
+              <ListActions
+                kind={kind}
+                state={state}
+                exportDisabled={!page || page.total === 0}
+                onViewChange={list.setView}
+              />
+            </Suspense>
+          ) : (
+            <ListActionsStandIn view={state.view} />
+          )}
+        </div>
+      </header>
+
       <PartnerFilters
         kind={kind}
         list={list}
@@ -175,6 +178,6 @@ export function PartnerListScreen({ kind }: PartnerListScreenProps) {
           />
         </footer>
       ) : null}
-    </ListScreenLayout>
+    </section>
   )
 }
