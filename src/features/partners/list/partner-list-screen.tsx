@@ -44,10 +44,7 @@ function useListActionsWanted(rowsDone: boolean): boolean {
   const [wanted, setWanted] = useState(false)
   useEffect(() => {
     if (wanted || !rowsDone) return
-    return whenIdle(() => {
-      setWanted(true)
-      void loadEmptyState()
-    })
+    return whenIdle(() => setWanted(true))
   }, [wanted, rowsDone])
   return wanted
 }
@@ -68,6 +65,9 @@ export function PartnerListScreen({ kind }: PartnerListScreenProps) {
   const page = query.data
   const what = t(`list.what.${kind}`)
   const actionsWanted = useListActionsWanted(!query.isPending)
+  useEffect(() => {
+    if (actionsWanted) void loadEmptyState()
+  }, [actionsWanted])
 
   // A page past the end (a deep link into a list that has shrunk) moves to the last page.
   const lastPage = page && !query.isPlaceholderData && page.total > 0 ? page.pageCount : undefined
