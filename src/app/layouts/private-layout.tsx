@@ -26,9 +26,9 @@ const UserMenu = lazy(() =>
  * shows with the HTML, before any script has run; the page itself and the user's avatar render
  * only once the auth gate passes, so nothing private renders (or fetches) before sign-in.
  *
- * The main area is empty until then. Pre-rendering a list's title, search and filters there
- * (9086062, reverted) painted them 350-800 ms sooner, but the first row came later: by a median
- * of 89 ms at full speed and 265 ms at 4x CPU over 12 paired rounds (compare-builds).
+ * The main area stays empty until then. Pre-rendering a list's title, search and filters there
+ * painted them sooner but brought the first row later, because the browser lays them out and
+ * React hydrates and replaces them first (9086062, reverted with its figures).
  */
 export function PrivateLayout({ children }: PrivateLayoutProps) {
   return (

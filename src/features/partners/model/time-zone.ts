@@ -46,10 +46,9 @@ export function isUsableTimeZone(timeZone: string | undefined): timeZone is stri
 }
 
 async function zoneAt({ latitude, longitude }: Position): Promise<string | undefined> {
-  // Loaded on demand: the zone map (~70 kB) only reaches pages that show opening hours. Read in
-  // a worker instead (a0b346d, b26430d), it took the page's main thread more time, not less, on
-  // the 2 cores the browser, nginx and the data service share: the worker competed with the
-  // sections' render (compare-builds: blocking at 4x +49, +109 and +135 ms). Both were reverted.
+  // Loaded on demand: the zone map (~70 kB) only reaches pages that show opening hours. Not in a
+  // worker: on two cores the worker competed with the sections' render, and the page's main
+  // thread was blocked longer, not less (a0b346d and b26430d, both reverted with their figures).
   const { default: tzLookup } = await import('@photostructure/tz-lookup')
   try {
     const zone = tzLookup(latitude, longitude)
