@@ -1,8 +1,9 @@
-import { lazy, Suspense } from 'react'
+import { Suspense } from 'react'
 
+import { lazyNamed } from '@/components/lazy-named'
 import { useToastRaised } from '@/components/ui/toast'
 
-const AppToaster = lazy(() => import('./app-toaster').then(({ AppToaster }) => ({ default: AppToaster })))
+const AppToaster = lazyNamed(() => import('./app-toaster'), 'AppToaster')
 
 /**
  * The toast container, fetched and mounted with the first toast (components/ui/toast.ts), so

@@ -1,7 +1,8 @@
-import { lazy, Suspense } from 'react'
+import { Suspense } from 'react'
 
 import { useTranslation } from 'react-i18next'
 
+import { lazyNamed } from '@/components/lazy-named'
 import { SearchIcon } from '@/components/ui/icons'
 
 import * as styles from './jump-button.module.css'
@@ -9,9 +10,7 @@ import { isJumpDialogOpen, JUMP_KEYS, useJumpDialog } from './jump-shortcuts'
 
 // issue 15 §1: the dialog and its combobox load on first use; this button itself loads just
 // after the page (site-header.tsx).
-const JumpDialog = lazy(() =>
-  import('@/features/partners/jump/jump-dialog').then(({ JumpDialog }) => ({ default: JumpDialog })),
-)
+const JumpDialog = lazyNamed(() => import('@/features/partners/jump/jump-dialog'), 'JumpDialog')
 
 /**
  * The header's search button: it opens the jump-to-a-partner dialog from any private page, as

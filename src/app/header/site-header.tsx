@@ -1,5 +1,6 @@
-import { lazy, memo, Suspense, type ReactNode } from 'react'
+import { memo, Suspense, type ReactNode } from 'react'
 
+import { lazyNamed } from '@/components/lazy-named'
 import { LocalizedLink as Link } from '@/components/ui/localized-link'
 import { useTranslation } from 'react-i18next'
 
@@ -13,7 +14,7 @@ import * as styles from './site-header.module.css'
 // first script, not in it: the size guard (e2e/first-load-budget) counts every byte before the
 // first data, and nothing of this is needed for the first row. Its shortcuts listen from the
 // app's start (jump-shortcuts.ts).
-const JumpButton = lazy(() => import('./jump-button').then(({ JumpButton }) => ({ default: JumpButton })))
+const JumpButton = lazyNamed(() => import('./jump-button'), 'JumpButton')
 
 /**
  * The search button is pre-rendered with the header and hydrates when its chunk arrives. The

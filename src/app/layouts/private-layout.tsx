@@ -1,7 +1,8 @@
-import { lazy, Suspense, type ReactNode } from 'react'
+import { Suspense, type ReactNode } from 'react'
 
 import { useTranslation } from 'react-i18next'
 
+import { lazyNamed } from '@/components/lazy-named'
 import { useAuthGate } from '@/lib/auth/auth-gate'
 import { useAfterFirstAnswer } from '@/lib/use-after-first-answer'
 
@@ -16,9 +17,7 @@ type PrivateLayoutProps = { children: ReactNode }
 
 // The avatar is not what a page is opened for: it loads once the page's first data is in (its
 // slot in the header keeps its place meanwhile), off every private page's first load (issue 12 §2).
-const UserMenu = lazy(() =>
-  import('@/features/auth/user-menu').then(({ UserMenu }) => ({ default: UserMenu })),
-)
+const UserMenu = lazyNamed(() => import('@/features/auth/user-menu'), 'UserMenu')
 
 /**
  * Layout of the pages that need a signed-in user (spec §2): sticky header and a main area.

@@ -1,9 +1,10 @@
-import { lazy, Suspense } from 'react'
+import { Suspense } from 'react'
 
+import { lazyNamed } from '@/components/lazy-named'
 import { useDialogStore } from '@/stores/dialog-store'
 
 // Headless UI is ~28 kB gzip: fetch it when the first dialog opens, not with the page.
-const MessageDialog = lazy(() => import('./dialog').then(({ MessageDialog }) => ({ default: MessageDialog })))
+const MessageDialog = lazyNamed(() => import('./dialog'), 'MessageDialog')
 
 /** Renders the dialogs of the dialog store, oldest first, so the newest is on top. Mount once. */
 export function DialogHost() {

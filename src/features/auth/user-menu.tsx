@@ -1,8 +1,9 @@
-import { lazy, Suspense, useEffect, useId, useRef, useState, type FocusEvent } from 'react'
+import { Suspense, useEffect, useId, useRef, useState, type FocusEvent } from 'react'
 
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 
+import { lazyNamed } from '@/components/lazy-named'
 import { currentUserQuery } from '@/lib/auth/current-user'
 
 import * as styles from './user-menu.module.css'
@@ -10,9 +11,7 @@ import * as styles from './user-menu.module.css'
 // The card's contents and the sign-out code load when the avatar is first pressed, not with
 // the page (speed issue, part 2). The card itself renders at once, so aria-controls always
 // names an element and focus has somewhere to go.
-const UserCardContents = lazy(() =>
-  import('./user-card-contents').then(({ UserCardContents }) => ({ default: UserCardContents })),
-)
+const UserCardContents = lazyNamed(() => import('./user-card-contents'), 'UserCardContents')
 
 /**
  * The header avatar (spec §2): the first letter of the user's name; it opens a card with the

@@ -1,6 +1,7 @@
-import { lazy, Suspense, useId, useMemo, useState } from 'react'
+import { Suspense, useId, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
+import { lazyNamed } from '@/components/lazy-named'
 import { DropdownIcon } from '@/components/ui/icons'
 
 import type * as MenuModule from './listbox-menu'
@@ -38,7 +39,7 @@ export const loadListboxMenu = () =>
     loadedMenu = module
     return module
   })
-const LazyListboxMenu = lazy(() => loadListboxMenu().then(({ ListboxMenu }) => ({ default: ListboxMenu })))
+const LazyListboxMenu = lazyNamed(loadListboxMenu, 'ListboxMenu')
 const preloadMenu = () => void loadListboxMenu()
 
 /** The label, the trigger (an APG select-only combobox) and, while open, the menu; shared by both selects. */

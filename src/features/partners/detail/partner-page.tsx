@@ -1,8 +1,9 @@
-import { lazy, Suspense, useEffect } from 'react'
+import { Suspense, useEffect } from 'react'
 
 import { useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 
+import { lazyNamed } from '@/components/lazy-named'
 import { StatusBadge } from '@/components/ui/status-badge'
 import type { BpType, BusinessPartner } from '@/entities/business-partner'
 
@@ -23,12 +24,8 @@ type PartnerPageProps = { partner: BusinessPartner; kind: BpType }
  * summary paints: none of their code (nor their records' schemas) is part of what the page needs
  * before its first data (issue "Speed" §2, §4).
  */
-const RelatedSections = lazy(() =>
-  import('./related-sections').then(({ RelatedSections }) => ({ default: RelatedSections })),
-)
-const OpenNowLine = lazy(() =>
-  import('./open-now-line').then(({ OpenNowLine }) => ({ default: OpenNowLine })),
-)
+const RelatedSections = lazyNamed(() => import('./related-sections'), 'RelatedSections')
+const OpenNowLine = lazyNamed(() => import('./open-now-line'), 'OpenNowLine')
 
 /**
  * Everything the brand knows about a partner. Its own record (title, badges, summary, address)

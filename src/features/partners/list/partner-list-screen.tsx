@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 
 import { useTranslation } from 'react-i18next'
 
+import { lazyNamed } from '@/components/lazy-named'
 import { Pagination } from '@/components/ui/pagination'
 import { PARTNER_LIST_ROUTES, type PartnerListKind } from '@/config/routes'
 import { whenIdle } from '@/lib/when-idle'
@@ -24,14 +25,12 @@ const PartnerMap = lazy(() => import('./map/partner-map'))
 // shares (about 100 kB gzip) load when the page is idle after its first rows: asked for as the
 // list first rendered, they came in before the rows on a busy machine and ran as a long task in
 // their way (issue 12 §2). Their stand-ins look the same, so the switch does not show.
-const ListActions = lazy(() => import('./list-actions').then(({ ListActions }) => ({ default: ListActions })))
+const ListActions = lazyNamed(() => import('./list-actions'), 'ListActions')
 
 // What an empty list says is not what a first row needs: it loads when the page is idle after
 // its rows, with the actions, or at once when a list turns out empty (issue 12 §2).
 const loadEmptyState = () => import('./list-empty-state')
-const ListEmptyState = lazy(() =>
-  loadEmptyState().then(({ ListEmptyState }) => ({ default: ListEmptyState })),
-)
+const ListEmptyState = lazyNamed(loadEmptyState, 'ListEmptyState')
 
 /**
  * Whether the header's actions may render: once the page is idle after its rows (or error). Not

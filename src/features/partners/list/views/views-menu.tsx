@@ -1,7 +1,8 @@
-import { lazy, Suspense, useId, useRef, useState } from 'react'
+import { Suspense, useId, useRef, useState } from 'react'
 
 import { useTranslation } from 'react-i18next'
 
+import { lazyNamed } from '@/components/lazy-named'
 import { Button } from '@/components/ui/button'
 import type { PartnerListKind } from '@/config/routes'
 
@@ -11,7 +12,7 @@ import * as styles from './views-menu.module.css'
 
 // The saved views, their forms, storage and the menu's closing rules load when the menu first
 // opens, not with the list (speed issue, part 4).
-const ViewsPanel = lazy(() => import('./views-panel').then(({ ViewsPanel }) => ({ default: ViewsPanel })))
+const ViewsPanel = lazyNamed(() => import('./views-panel'), 'ViewsPanel')
 
 type ViewsMenuProps = { kind: PartnerListKind; state: ListState }
 
