@@ -6,6 +6,7 @@
  * list a file here only when it passes under `src/test/setup-pure.ts` alone.
  */
 export const PURE_TESTS = [
+  'e2e/support/chromium.test.ts',
   'mocks/data/seed.test.ts',
   'mocks/list-query.test.ts',
   'mocks/quiet-worker-updates.test.ts',
