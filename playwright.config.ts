@@ -14,7 +14,9 @@ export const BASE_URL = 'http://localhost:9000'
  */
 export default defineConfig({
   testDir: './e2e',
-  // The dev-server check has its own config (playwright.dev.config.ts).
+  // Specs only: e2e/support's *.test.ts are unit tests (vitest). The dev-server check has its own
+  // config (playwright.dev.config.ts).
+  testMatch: '**/*.spec.ts',
   testIgnore: ['dev/**'],
   // Its own folder: Playwright empties it on start, and test-results/ also holds the unit report.
   outputDir: './test-results/playwright',
