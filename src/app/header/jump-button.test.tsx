@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { beforeEach, describe, expect, test } from 'vitest'
@@ -92,6 +92,26 @@ describe('JumpButton', () => {
     expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
       '山海之家自行車 大安店Store · 台北市 · Active',
     ])
+  })
+
+  test('a dialog opened before the page’s visit is written down lists the partner once it is', async () => {
+    const user = userEvent.setup()
+    renderJump()
+    await user.keyboard('{Control>}k{/Control}')
+    await combobox()
+    expect(screen.queryByRole('option')).not.toBeInTheDocument()
+    const { recordVisit } = await import('@/features/partners/jump/recent-partners')
+    act(() =>
+      recordVisit('user-a', {
+        id: 7,
+        bpType: 'store',
+        name: '山海之家自行車 大安店',
+        city: '台北市',
+        status: 'active',
+      }),
+    )
+    expect(screen.getByText('Recently opened')).toBeInTheDocument()
+    expect(screen.getByRole('option')).toHaveTextContent('山海之家自行車 大安店')
   })
 
   test('a dialog opened just after a navigation stays open while the page left unmounts', async () => {

@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query'
+import { create } from 'zustand'
 
 import type { BusinessPartner } from '@/entities/business-partner'
 import type { CurrentUser } from '@/lib/auth/auth-types'
@@ -24,8 +25,15 @@ export function readRecentPartners(userId: string): JumpOption[] {
   return readUserList(recentKey(userId), JumpOptionSchema).slice(0, MAX_RECENT)
 }
 
+/**
+ * How many visits were written down since the page loaded: a jump dialog opened the moment a
+ * partner's page showed, before its visit was written down, reads its list again on a change.
+ */
+export const useVisitsRecorded = create<number>(() => 0)
+
 export function recordVisit(userId: string, visited: JumpOption): void {
   writeUserList(recentKey(userId), withVisit(readRecentPartners(userId), visited))
+  useVisitsRecorded.setState((count) => count + 1, true)
 }
 
 /** A detail page showed `partner` to the signed-in user (use-record-visit.ts). */
