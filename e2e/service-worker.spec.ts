@@ -61,6 +61,10 @@ test('the service worker is registered and a new deploy replaces the old build',
       .toEqual({ versions: [current.version], compilationHash: current.compilationHash })
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign in to Business Partners')
   } finally {
+    // The new worker may still be installing: when it takes control, the page reloads once more
+    // (onServiceWorkerUpdateReady, decision 004), and with the host gone that reload fails:
+    // Gatsby's "page resources not found", after the checks above had passed. The page goes first.
+    await page.close()
     await site.close()
   }
 })
