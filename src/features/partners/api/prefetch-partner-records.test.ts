@@ -1,0 +1,57 @@
+import { QueryClient } from '@tanstack/react-query'
+import { afterEach, expect, test, vi } from 'vitest'
+
+import { resetRequestGateway, setRequestGateway, type DataRequest } from '@/lib/data-service/request-gateway'
+
+import { RECORDS_BY_PARTNER_ID } from './partner-requests'
+import { prefetchPartnerRecords } from './prefetch-partner-records'
+
+afterEach(resetRequestGateway)
+
+const pageOf = (list: unknown[]) => ({ list, page: 1, pageSize: 100, pageCount: 1, total: list.length })
+
+/** A data service that answers the service maps and the services at once and holds every other group. */
+function serviceHoldingOtherGroups() {
+  const sent: DataRequest[] = []
+  const held: (() => void)[] = []
+  setRequestGateway((request) => {
+    sent.push(request)
+    if (request.resource === 'service-maps')
+      return Promise.resolve(pageOf([{ id: 1, bpId: 7, campaignId: 'CMP-1' }]))
+    if (request.resource === 'services') return Promise.resolve(pageOf([]))
+    return new Promise((resolve) => held.push(() => resolve(pageOf([]))))
+  })
+  return { sent, releaseOthers: () => held.forEach((release) => release()) }
+}
+
+test('the service maps are asked for first, and the services they name as soon as they answer', async () => {
+  const service = serviceHoldingOtherGroups()
+  prefetchPartnerRecords(new QueryClient(), 7)
+
+  // Every other group is still unanswered when the services leave.
+  await vi.waitFor(() => expect(service.sent.map((request) => request.resource)).toContain('services'))
+  expect(service.sent[0]?.resource).toBe('service-maps')
+  expect(service.sent.find((request) => request.resource === 'services')).toMatchObject({
+    kind: 'READ_MANY',
+    params: { filters: { axCampaignId: ['CMP-1'] } },
+  })
+  service.releaseOthers()
+})
+
+test('each group of records is asked for once, the service maps included', async () => {
+  const service = serviceHoldingOtherGroups()
+  prefetchPartnerRecords(new QueryClient(), 7)
+
+  await vi.waitFor(() => expect(service.sent).toHaveLength(RECORDS_BY_PARTNER_ID.length + 1))
+  const resources = service.sent.map((request) => request.resource)
+  expect(resources.toSorted()).toEqual([...RECORDS_BY_PARTNER_ID, 'services'].toSorted())
+  expect(service.sent.filter((request) => request.resource !== 'services')).toEqual(
+    RECORDS_BY_PARTNER_ID.map(() =>
+      expect.objectContaining({
+        kind: 'READ_MANY',
+        params: expect.objectContaining({ filters: { bpId: ['7'] } }),
+      }),
+    ),
+  )
+  service.releaseOthers()
+})
