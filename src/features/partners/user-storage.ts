@@ -1,3 +1,5 @@
+import { useCallback, useMemo, useSyncExternalStore } from 'react'
+
 import type * as z from 'zod/mini'
 
 /**
@@ -12,9 +14,77 @@ export function userStorageKey(name: string, userId: string): string {
 
 /** The readable items stored under `key`, in their order. */
 export function readUserList<T>(key: string, item: z.ZodMiniType<T>): T[] {
+  return parseList(storedText(key), item)
+}
+
+/** Told of each list this page writes (useUserList); other tabs' writes come as storage events. */
+const written = new Set<(key: string) => void>()
+
+export function writeUserList<T>(key: string, items: readonly T[]): void {
+  try {
+    localStorage.setItem(key, JSON.stringify(items))
+  } catch {
+    // No storage, or full: nothing is kept, and the list reads as it was.
+  }
+  for (const listener of written) listener(key)
+}
+
+const NONE: never[] = []
+
+/**
+ * The list under `key` (none without a key), kept current: read again when this page writes it
+ * (writeUserList) or another tab does, and the same array until then, so a component shows what
+ * is stored, whoever wrote it and whenever.
+ */
+export function useUserList<T>(key: string | undefined, item: z.ZodMiniType<T>): T[] {
+  const read = useMemo(() => (key ? cachedReader(key, item) : () => NONE), [key, item])
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      const onWrite = (writtenKey: string) => {
+        if (writtenKey === key) onChange()
+      }
+      // A null key: the other tab cleared the whole storage.
+      const onStorage = (event: StorageEvent) => {
+        if (event.key === key || event.key === null) onChange()
+      }
+      written.add(onWrite)
+      window.addEventListener('storage', onStorage)
+      return () => {
+        written.delete(onWrite)
+        window.removeEventListener('storage', onStorage)
+      }
+    },
+    [key],
+  )
+  return useSyncExternalStore(subscribe, read, () => NONE)
+}
+
+/** Reads `key`, parsing again only when its stored text has changed. */
+function cachedReader<T>(key: string, item: z.ZodMiniType<T>): () => T[] {
+  let text: string | null | undefined
+  let items: T[] = []
+  return () => {
+    const now = storedText(key)
+    if (now !== text) {
+      text = now
+      items = parseList(now, item)
+    }
+    return items
+  }
+}
+
+function storedText(key: string): string | null {
+  try {
+    return localStorage.getItem(key)
+  } catch {
+    return null
+  }
+}
+
+function parseList<T>(text: string | null, item: z.ZodMiniType<T>): T[] {
   let raw: unknown
   try {
-    raw = JSON.parse(localStorage.getItem(key) ?? '[]')
+    raw = JSON.parse(text ?? '[]')
   } catch {
     return []
   }
@@ -23,12 +93,4 @@ export function readUserList<T>(key: string, item: z.ZodMiniType<T>): T[] {
     const parsed = item.safeParse(entry)
     return parsed.success ? [parsed.data] : []
   })
-}
-
-export function writeUserList<T>(key: string, items: readonly T[]): void {
-  try {
-    localStorage.setItem(key, JSON.stringify(items))
-  } catch {
-    // No storage, or full: the list lives until the page closes, which is the most it can do.
-  }
 }

@@ -1,4 +1,4 @@
-import { useMemo, useState, type KeyboardEvent } from 'react'
+import { useState, type KeyboardEvent } from 'react'
 
 import {
   Combobox,
@@ -20,7 +20,7 @@ import { dataErrorMessage } from '../data-error-message'
 import { useUserId } from '../use-user-id'
 
 import type { JumpOption } from './jump-option'
-import { readRecentPartners, useVisitsRecorded } from './recent-partners'
+import { useRecentPartners } from './recent-partners'
 import { useJumpSearch } from './use-jump-search'
 import * as styles from './jump-dialog.module.css'
 
@@ -42,13 +42,7 @@ export function JumpDialog({ onClose }: JumpDialogProps) {
   // Where focus was when the dialog opened (the search button, a row...): it goes back there.
   const [returnTo] = useState(() => document.activeElement)
   const { search, options: matches, settled, error } = useJumpSearch(text)
-  // Read again when a visit is written down: the dialog may open before its page's visit is.
-  const visitsRecorded = useVisitsRecorded()
-  const recent = useMemo(
-    () => (userId ? readRecentPartners(userId) : []),
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- visitsRecorded says when to read
-    [userId, visitsRecorded],
-  )
+  const recent = useRecentPartners(userId)
   const typed = text.trim() !== ''
   const options = typed ? (search ? matches : []) : recent
 

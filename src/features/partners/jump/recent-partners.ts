@@ -1,12 +1,13 @@
+import { useMemo } from 'react'
+
 import type { QueryClient } from '@tanstack/react-query'
-import { create } from 'zustand'
 
 import type { BusinessPartner } from '@/entities/business-partner'
 import type { CurrentUser } from '@/lib/auth/auth-types'
 import { currentUserQuery } from '@/lib/auth/current-user'
 import { sessionOwner } from '@/lib/auth/session-owner'
 
-import { readUserList, userStorageKey, writeUserList } from '../user-storage'
+import { readUserList, userStorageKey, useUserList, writeUserList } from '../user-storage'
 
 import { JumpOptionSchema, toJumpOption, type JumpOption } from './jump-option'
 
@@ -26,14 +27,16 @@ export function readRecentPartners(userId: string): JumpOption[] {
 }
 
 /**
- * How many visits were written down since the page loaded: a jump dialog opened the moment a
- * partner's page showed, before its visit was written down, reads its list again on a change.
+ * The same, kept current: a jump dialog opened the moment a partner's page showed, before the
+ * page's visit was written down, lists the partner once it is.
  */
-export const useVisitsRecorded = create<number>(() => 0)
+export function useRecentPartners(userId: string | undefined): JumpOption[] {
+  const stored = useUserList(userId ? recentKey(userId) : undefined, JumpOptionSchema)
+  return useMemo(() => stored.slice(0, MAX_RECENT), [stored])
+}
 
 export function recordVisit(userId: string, visited: JumpOption): void {
   writeUserList(recentKey(userId), withVisit(readRecentPartners(userId), visited))
-  useVisitsRecorded.setState((count) => count + 1, true)
 }
 
 /** A detail page showed `partner` to the signed-in user (use-record-visit.ts). */

@@ -2,7 +2,7 @@ import * as z from 'zod/mini'
 
 import type { PartnerListKind } from '@/config/routes'
 
-import { readUserList, userStorageKey, writeUserList } from '../../user-storage'
+import { readUserList, userStorageKey, useUserList, writeUserList } from '../../user-storage'
 import { serializeListState, type ListState } from '../list-state'
 
 /**
@@ -24,6 +24,11 @@ const viewsKey = (userId: string, kind: PartnerListKind) => userStorageKey(`view
 
 export function readViews(userId: string, kind: PartnerListKind): SavedView[] {
   return readUserList(viewsKey(userId, kind), SavedViewSchema)
+}
+
+/** The same, kept current as they change, in this tab or another. */
+export function useStoredViews(userId: string | undefined, kind: PartnerListKind): SavedView[] {
+  return useUserList(userId ? viewsKey(userId, kind) : undefined, SavedViewSchema)
 }
 
 export function writeViews(userId: string, kind: PartnerListKind, views: readonly SavedView[]): void {
