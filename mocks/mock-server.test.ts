@@ -1,8 +1,15 @@
+import { Agent, get } from 'node:http'
+
 import { http, passthrough } from 'msw'
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 
 import { createDataServiceHandlers } from './data-service-handlers'
-import { mockServerOptionsFromEnv, startMockServer, type RunningMockServer } from './mock-server'
+import {
+  KEEP_ALIVE_MS,
+  mockServerOptionsFromEnv,
+  startMockServer,
+  type RunningMockServer,
+} from './mock-server'
 import { server } from './node'
 
 let running: RunningMockServer
@@ -23,6 +30,19 @@ afterAll(() => running.close())
 beforeEach(() => server.use(http.all(`${running.origin}/*`, () => passthrough())))
 
 describe('the standalone mock server', () => {
+  test('keeps an idle connection open for longer than a test waits between its requests', async () => {
+    // node:http, not fetch: fetch does not show the Keep-Alive header the server sends.
+    const agent = new Agent({ keepAlive: true })
+    const keepAlive = await new Promise<unknown>((resolve, reject) => {
+      get(`${running.origin}/`, { agent }, (response) => {
+        response.resume()
+        resolve(response.headers['keep-alive'])
+      }).on('error', reject)
+    })
+    agent.destroy()
+    expect(keepAlive).toBe(`timeout=${KEEP_ALIVE_MS / 1000}`)
+  })
+
   test('answers a token request and a data call with the shared handlers', async () => {
     const tokenResponse = await fetch(`${running.authServiceUrl}/oauth2/token`, {
       method: 'POST',

@@ -39,6 +39,9 @@ const CORS_HEADERS = {
   'Access-Control-Max-Age': '600',
 }
 
+/** How long an idle connection stays open for the client's next request. */
+export const KEEP_ALIVE_MS = 65_000
+
 export async function startMockServer(options: MockServerOptions): Promise<RunningMockServer> {
   let handlers: RequestHandler[] = []
   let origin = ''
@@ -50,6 +53,11 @@ export async function startMockServer(options: MockServerOptions): Promise<Runni
       response.end(JSON.stringify({ message: 'Mock server error' }))
     })
   })
+  // Idle connections stay open longer than a test keeps one for its next request: with Node's
+  // 5 s, a request could go out on a connection the server was closing at that moment (socket
+  // hang up, ECONNRESET; seen once in CI). Closing the server still closes the idle ones at once.
+  server.keepAliveTimeout = KEEP_ALIVE_MS
+  server.headersTimeout = KEEP_ALIVE_MS + 1_000
   await listen(server, options.port)
   const { port } = server.address() as AddressInfo
   // Handlers match on the URL, so every request is rebuilt on this origin whatever Host it named
