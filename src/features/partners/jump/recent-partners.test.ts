@@ -1,10 +1,11 @@
+import { renderHook } from '@testing-library/react'
 import fc from 'fast-check'
 import { beforeEach, describe, expect, test } from 'vitest'
 
 import { BP_TYPES } from '@/entities/partner-kinds'
 
 import type { JumpOption } from './jump-option'
-import { MAX_RECENT, readRecentPartners, recordVisit, withVisit } from './recent-partners'
+import { MAX_RECENT, readRecentPartners, recordVisit, useRecentPartners, withVisit } from './recent-partners'
 
 const partner = (id: number): JumpOption => ({
   id,
@@ -67,5 +68,13 @@ describe('recent partners in the browser', () => {
       JSON.stringify([{ id: 'x' }, partner(3), { ...partner(4), bpType: 'warehouse' }]),
     )
     expect(readRecentPartners('user-a')).toEqual([partner(3)])
+  })
+
+  test('shows at most MAX_RECENT partners when a longer list is stored, read once or kept current', () => {
+    const fifteen = Array.from({ length: 15 }, (_, index) => partner(index + 1))
+    localStorage.setItem('bp.recentPartners.user-a', JSON.stringify(fifteen))
+    const firstTen = fifteen.slice(0, MAX_RECENT)
+    expect(readRecentPartners('user-a')).toEqual(firstTen)
+    expect(renderHook(() => useRecentPartners('user-a')).result.current).toEqual(firstTen)
   })
 })

@@ -16,14 +16,17 @@ export const MAX_RECENT = 10
 
 const recentKey = (userId: string) => userStorageKey('recentPartners', userId)
 
+/** The first MAX_RECENT of a list kept newest first: a longer stored list (a hand edit) is cut. */
+const newest = (recent: readonly JumpOption[]) => recent.slice(0, MAX_RECENT)
+
 /** The list after a visit: the partner first, once, the oldest falling off past MAX_RECENT. */
 export function withVisit(recent: readonly JumpOption[], visited: JumpOption): JumpOption[] {
-  return [visited, ...recent.filter((partner) => partner.id !== visited.id)].slice(0, MAX_RECENT)
+  return newest([visited, ...recent.filter((partner) => partner.id !== visited.id)])
 }
 
 /** The partners this user opened last, most recent first. */
 export function readRecentPartners(userId: string): JumpOption[] {
-  return readUserList(recentKey(userId), JumpOptionSchema).slice(0, MAX_RECENT)
+  return newest(readUserList(recentKey(userId), JumpOptionSchema))
 }
 
 /**
@@ -32,7 +35,7 @@ export function readRecentPartners(userId: string): JumpOption[] {
  */
 export function useRecentPartners(userId: string | undefined): JumpOption[] {
   const stored = useUserList(userId ? recentKey(userId) : undefined, JumpOptionSchema)
-  return useMemo(() => stored.slice(0, MAX_RECENT), [stored])
+  return useMemo(() => newest(stored), [stored])
 }
 
 export function recordVisit(userId: string, visited: JumpOption): void {
