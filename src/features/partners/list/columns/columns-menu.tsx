@@ -10,10 +10,13 @@ import * as menuStyles from '../views/views-menu.module.css'
 import { partnerColumns } from '../partner-columns'
 
 import * as styles from './columns-menu.module.css'
-import { ALWAYS_SHOWN, readTableLayout, toggleColumn, writeTableLayout } from './table-layout'
+import { ALWAYS_SHOWN, toggleColumn, useStoredTableLayout, writeTableLayout } from './table-layout'
 import { useTableLayout, type Density, type TableLayout } from './table-layout-store'
 
 const DENSITIES: readonly Density[] = ['comfortable', 'compact']
+
+/** Every list's columns: a layout keeps the choices made on any list. */
+const ALL_COLUMN_IDS = partnerColumns('all').map((column) => column.id)
 
 /**
  * Which columns the partner table shows, and how tight its rows are (issue 15 §4), kept per user
@@ -29,17 +32,11 @@ export function ColumnsMenu({ kind }: { kind: PartnerListKind }) {
   const panelId = useId()
   const columns = partnerColumns(kind)
 
-  // The user's saved layout, once we know who they are.
+  // The user's saved layout, once we know who they are, and again whenever it changes.
+  const stored = useStoredTableLayout(userId, ALL_COLUMN_IDS)
   useEffect(() => {
-    if (!userId) return
-    useTableLayout.setState(
-      readTableLayout(
-        userId,
-        partnerColumns('all').map((column) => column.id),
-      ),
-      true,
-    )
-  }, [userId])
+    if (userId) useTableLayout.setState(stored, true)
+  }, [userId, stored])
 
   // Escape closes the open panel and gives focus back to its button (WAI-ARIA APG disclosure).
   useEffect(() => {

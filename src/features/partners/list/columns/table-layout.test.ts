@@ -1,20 +1,24 @@
+import { act, renderHook } from '@testing-library/react'
 import fc from 'fast-check'
 import { beforeEach, describe, expect, test } from 'vitest'
 
 import { userStorageKey } from '../../user-storage'
 
-import { ALWAYS_SHOWN, readTableLayout, toggleColumn, writeTableLayout } from './table-layout'
+import { ALWAYS_SHOWN, toggleColumn, useStoredTableLayout, writeTableLayout } from './table-layout'
 import { DEFAULT_TABLE_LAYOUT } from './table-layout-store'
 
 const COLUMNS = ['name', 'accountNum', 'status', 'city', 'country', 'phone', 'email', 'modifiedAt']
 
 beforeEach(() => localStorage.clear())
 
+const readTableLayout = (userId: string | undefined) =>
+  renderHook(() => useStoredTableLayout(userId, COLUMNS)).result.current
+
 describe('the table layout kept per user (issue 15 §4)', () => {
   test('reads back what it wrote, for that user only', () => {
     writeTableLayout('ana', { hidden: ['phone', 'email'], density: 'compact' })
-    expect(readTableLayout('ana', COLUMNS)).toEqual({ hidden: ['phone', 'email'], density: 'compact' })
-    expect(readTableLayout('ben', COLUMNS)).toEqual(DEFAULT_TABLE_LAYOUT)
+    expect(readTableLayout('ana')).toEqual({ hidden: ['phone', 'email'], density: 'compact' })
+    expect(readTableLayout('ben')).toEqual(DEFAULT_TABLE_LAYOUT)
   })
 
   test.each([
@@ -23,7 +27,7 @@ describe('the table layout kept per user (issue 15 §4)', () => {
     ['a wrong shape', '[{"hidden": "phone", "density": "tiny"}]'],
   ])('garbage in storage (%s) gives a usable layout, never an error', (_, stored) => {
     localStorage.setItem(userStorageKey('tableLayout', 'ana'), stored)
-    const layout = readTableLayout('ana', COLUMNS)
+    const layout = readTableLayout('ana')
     expect(layout.density).toMatch(/^(comfortable|compact)$/)
     expect(layout.hidden).toEqual([])
   })
@@ -33,8 +37,22 @@ describe('the table layout kept per user (issue 15 §4)', () => {
       userStorageKey('tableLayout', 'ana'),
       JSON.stringify([{ hidden: ['name', 'fax', 'city', 'city'], density: 'compact' }]),
     )
-    expect(readTableLayout('ana', COLUMNS).hidden).toEqual(['city'])
+    expect(readTableLayout('ana').hidden).toEqual(['city'])
     expect(toggleColumn(DEFAULT_TABLE_LAYOUT, ALWAYS_SHOWN, false).hidden).toEqual([])
+  })
+
+  test('follows a change written here or in another tab, and is the default with no user', () => {
+    const { result } = renderHook(() => useStoredTableLayout('ana', COLUMNS))
+    act(() => writeTableLayout('ana', { hidden: ['city'], density: 'comfortable' }))
+    expect(result.current.hidden).toEqual(['city'])
+
+    const key = userStorageKey('tableLayout', 'ana')
+    const otherTab = JSON.stringify([{ hidden: ['phone'], density: 'compact' }])
+    localStorage.setItem(key, otherTab)
+    act(() => void window.dispatchEvent(new StorageEvent('storage', { key, newValue: otherTab })))
+    expect(result.current).toEqual({ hidden: ['phone'], density: 'compact' })
+
+    expect(readTableLayout(undefined)).toEqual(DEFAULT_TABLE_LAYOUT)
   })
 
   test('hiding then showing a column gives back the layout it started from', () => {

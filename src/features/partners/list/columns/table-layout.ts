@@ -1,6 +1,8 @@
+import { useMemo } from 'react'
+
 import * as z from 'zod/mini'
 
-import { readUserList, userStorageKey, writeUserList } from '../../user-storage'
+import { userStorageKey, useUserList, writeUserList } from '../../user-storage'
 
 import { DEFAULT_TABLE_LAYOUT, type TableLayout } from './table-layout-store'
 
@@ -15,14 +17,18 @@ const TableLayoutSchema = z.object({
 const keyOf = (userId: string) => userStorageKey('tableLayout', userId)
 
 /**
- * The user's table layout as kept in this browser (issue 15 §4), read tolerantly: garbage gives
- * the default, unknown column ids are dropped, the name column is never hidden.
+ * The user's table layout as kept in this browser (issue 15 §4), the default without a user, and
+ * kept current: a change made in another tab shows here too. Read tolerantly: garbage gives the
+ * default, unknown column ids are dropped, the name column is never hidden. The same object until
+ * the stored layout changes.
  */
-export function readTableLayout(userId: string, columnIds: readonly string[]): TableLayout {
-  const [stored] = readUserList(keyOf(userId), TableLayoutSchema)
-  if (!stored) return DEFAULT_TABLE_LAYOUT
-  const hidden = [...new Set(stored.hidden)].filter((id) => id !== ALWAYS_SHOWN && columnIds.includes(id))
-  return { hidden, density: stored.density }
+export function useStoredTableLayout(userId: string | undefined, columnIds: readonly string[]): TableLayout {
+  const [stored] = useUserList(userId ? keyOf(userId) : undefined, TableLayoutSchema)
+  return useMemo(() => {
+    if (!stored) return DEFAULT_TABLE_LAYOUT
+    const hidden = [...new Set(stored.hidden)].filter((id) => id !== ALWAYS_SHOWN && columnIds.includes(id))
+    return { hidden, density: stored.density }
+  }, [stored, columnIds])
 }
 
 export function writeTableLayout(userId: string, layout: TableLayout): void {
