@@ -49,6 +49,7 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
           exclude: [...configDefaults.exclude, ...PURE_TESTS],
           environment: 'happy-dom',
+          globalSetup: ['./src/test/global-setup.ts'],
           setupFiles: ['./src/test/setup.ts'],
         },
       },

@@ -1,5 +1,7 @@
 import { setupWorker } from 'msw/browser'
 
+import { generateMockData } from './data/seed'
+import { plantDb } from './db'
 import { handlers } from './handlers'
 import { quietWorkerUpdates } from './quiet-worker-updates'
 
@@ -15,6 +17,7 @@ import { quietWorkerUpdates } from './quiet-worker-updates'
  * answering, so a failed update is logged and nothing else.
  */
 export async function startMockWorker() {
+  plantDb(generateMockData())
   const restore = quietWorkerUpdates(ServiceWorkerRegistration.prototype)
   try {
     return await setupWorker(...handlers).start({

@@ -2,9 +2,12 @@
  * `npx tsx mocks/server.ts`: the mock data service on http://localhost:${MOCK_PORT:-9100}.
  * Settings come from the GATSBY_DATA_* variables (defaults: .env.development's values).
  */
+import { generateMockData } from './data/seed'
+import { plantDb } from './db'
 import { mockServerOptionsFromEnv, startMockServer } from './mock-server'
 
 async function main() {
+  plantDb(generateMockData())
   const options = mockServerOptionsFromEnv()
   const running = await startMockServer(options)
   console.log(

@@ -1,9 +1,9 @@
 import './setup-pure'
 
 import { cleanup, configure } from '@testing-library/react'
-import { afterAll, afterEach, beforeAll } from 'vitest'
+import { afterAll, afterEach, beforeAll, inject } from 'vitest'
 
-import { resetDb } from '../../mocks/db'
+import { plantDb, resetDb } from '../../mocks/db'
 import { server } from '../../mocks/node'
 import { tokenStore } from '../../mocks/token-store'
 
@@ -11,6 +11,9 @@ import { tokenStore } from '../../mocks/token-store'
 // screen builds the mock data and its schemas on its first request, which on a busy two-core CI
 // machine took longer than a second once: a pass is never slower for it, only a failure is.
 configure({ asyncUtilTimeout: 5_000 })
+
+// The mock world, generated once for the whole run (global-setup.ts).
+plantDb(inject('mockWorld'))
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 
