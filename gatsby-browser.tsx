@@ -1,4 +1,4 @@
-import { startTransition, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 
 import type { GatsbyBrowser } from 'gatsby'
 import { createRoot, hydrateRoot } from 'react-dom/client'
@@ -44,12 +44,15 @@ export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
 }
 
 /**
- * Issue 12 §2: Gatsby hydrates the page in one blocking task, the longest of the first load. In a
- * transition React hydrates in slices and yields between them, so the first row's clicks and
- * paints are not held up. A page written empty (the offline app shell) is rendered, as Gatsby
+ * How the page meets React. A page written empty (the offline app shell) is rendered, as Gatsby
  * does; uncaught errors are logged as Gatsby logs them. Gatsby also renders its own elements
  * with this function into empty containers (`gatsby develop`'s loading indicator): only the
  * container that holds the pre-rendered page is hydrated.
+ *
+ * Hydrated at once. A transition (15f5b43) sliced hydration into short tasks; a private page
+ * hydrates only its frame (PrivateLayout), the page itself rendering after, and measured today
+ * the slices cost the first data more time than they saved (the figures are in the commit that
+ * removed them).
  */
 export const replaceHydrateFunction: GatsbyBrowser['replaceHydrateFunction'] =
   () => (element: ReactNode, container: Element) => {
@@ -59,9 +62,7 @@ export const replaceHydrateFunction: GatsbyBrowser['replaceHydrateFunction'] =
       createRoot(container, { onUncaughtError }).render(element)
       return
     }
-    startTransition(() => {
-      hydrateRoot(container, element, { onUncaughtError })
-    })
+    hydrateRoot(container, element, { onUncaughtError })
   }
 
 export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) => (
