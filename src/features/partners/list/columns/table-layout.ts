@@ -20,7 +20,8 @@ const keyOf = (userId: string) => userStorageKey('tableLayout', userId)
  * The user's table layout as kept in this browser (issue 15 §4), the default without a user, and
  * kept current: a change made in another tab shows here too. Read tolerantly: garbage gives the
  * default, unknown column ids are dropped, the name column is never hidden. The same object until
- * the stored layout changes.
+ * the stored layout changes, as long as `columnIds` is the same array (a module constant): the
+ * columns menu copies the result into a store in an effect, which a new object would run again.
  */
 export function useStoredTableLayout(userId: string | undefined, columnIds: readonly string[]): TableLayout {
   const [stored] = useUserList(userId ? keyOf(userId) : undefined, TableLayoutSchema)
