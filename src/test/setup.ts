@@ -1,7 +1,8 @@
 import './setup-pure'
 
 import { cleanup, configure } from '@testing-library/react'
-import { afterAll, afterEach, beforeAll, inject } from 'vitest'
+import toast from 'react-hot-toast'
+import { afterAll, afterEach, beforeAll, inject, vi } from 'vitest'
 
 import { plantDb, resetDb } from '../../mocks/db'
 import { server } from '../../mocks/node'
@@ -19,6 +20,8 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 
 afterEach(() => {
   cleanup()
+  // react-hot-toast keeps its toasts in the package, which the next file shares (below).
+  toast.remove()
   server.resetHandlers()
   resetDb()
   tokenStore.reset()
@@ -26,4 +29,14 @@ afterEach(() => {
   sessionStorage.clear()
 })
 
-afterAll(() => server.close())
+// Test files share a process without isolation (vitest.config.ts), so each leaves it as it found
+// it. The app's modules are loaded afresh for the next file (its own stores, query client and
+// mock server); packages (node_modules) are shared.
+afterAll(() => {
+  server.close()
+  vi.restoreAllMocks()
+  vi.useRealTimers()
+  vi.unstubAllGlobals()
+  vi.unstubAllEnvs()
+  vi.resetModules()
+})
