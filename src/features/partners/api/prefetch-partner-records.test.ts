@@ -10,7 +10,7 @@ afterEach(resetRequestGateway)
 
 const pageOf = (list: unknown[]) => ({ list, page: 1, pageSize: 100, pageCount: 1, total: list.length })
 
-/** A data service that answers the service maps and the services at once and holds every other group. */
+/** A data service that answers both chains (the week, the services) at once and holds every other group. */
 function serviceHoldingOtherGroups() {
   const sent: DataRequest[] = []
   const held: (() => void)[] = []
@@ -19,6 +19,11 @@ function serviceHoldingOtherGroups() {
     if (request.resource === 'service-maps')
       return Promise.resolve(pageOf([{ id: 1, bpId: 7, campaignId: 'CMP-1' }]))
     if (request.resource === 'services') return Promise.resolve(pageOf([]))
+    if (request.resource === 'opening-hour-templates')
+      return Promise.resolve({ id: 15, openingHourId: 40, name: 'Week' })
+    if (request.resource === 'opening-hours' && request.kind === 'READ')
+      return Promise.resolve({ id: 40, axOpeningHourTemplateRecId: 'REC-1', weekday: 'mon' })
+    if (request.resource === 'opening-hours') return Promise.resolve(pageOf([]))
     return new Promise((resolve) => held.push(() => resolve(pageOf([]))))
   })
   return { sent, releaseOthers: () => held.forEach((release) => release()) }
@@ -26,7 +31,7 @@ function serviceHoldingOtherGroups() {
 
 test('the service maps are asked for first, and the services they name as soon as they answer', async () => {
   const service = serviceHoldingOtherGroups()
-  prefetchPartnerRecords(new QueryClient(), 7)
+  prefetchPartnerRecords(new QueryClient(), { id: 7 })
 
   // Every other group is still unanswered when the services leave.
   await vi.waitFor(() => expect(service.sent.map((request) => request.resource)).toContain('services'))
@@ -40,7 +45,7 @@ test('the service maps are asked for first, and the services they name as soon a
 
 test('each group of records is asked for once, the service maps included', async () => {
   const service = serviceHoldingOtherGroups()
-  prefetchPartnerRecords(new QueryClient(), 7)
+  prefetchPartnerRecords(new QueryClient(), { id: 7 })
 
   await vi.waitFor(() => expect(service.sent).toHaveLength(RECORDS_BY_PARTNER_ID.length + 1))
   const resources = service.sent.map((request) => request.resource)
@@ -53,5 +58,35 @@ test('each group of records is asked for once, the service maps included', async
       }),
     ),
   )
+  service.releaseOthers()
+})
+
+test("a partner's week is asked for first, each link of its chain as soon as the one before answers", async () => {
+  const service = serviceHoldingOtherGroups()
+  prefetchPartnerRecords(new QueryClient(), { id: 7, openingHourTemplateId: 15 })
+
+  // The week's rows leave while every group but the services is still unanswered.
+  await vi.waitFor(() =>
+    expect(service.sent).toContainEqual(
+      expect.objectContaining({
+        kind: 'READ_MANY',
+        resource: 'opening-hours',
+        params: expect.objectContaining({ filters: { axOpeningHourTemplateRecId: ['REC-1'] } }),
+      }),
+    ),
+  )
+  expect(service.sent[0]).toMatchObject({ kind: 'READ', resource: 'opening-hour-templates', id: 15 })
+  expect(service.sent).toContainEqual(
+    expect.objectContaining({ kind: 'READ', resource: 'opening-hours', id: 40 }),
+  )
+  service.releaseOthers()
+})
+
+test('a partner without a template asks for no week', async () => {
+  const service = serviceHoldingOtherGroups()
+  prefetchPartnerRecords(new QueryClient(), { id: 7, openingHourTemplateId: null })
+
+  await vi.waitFor(() => expect(service.sent).toHaveLength(RECORDS_BY_PARTNER_ID.length + 1))
+  expect(service.sent.map((request) => request.resource)).not.toContain('opening-hour-templates')
   service.releaseOthers()
 })

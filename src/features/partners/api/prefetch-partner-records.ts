@@ -1,5 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 
+import type { BusinessPartner } from '@/entities/business-partner'
+
 import { RECORDS_BY_PARTNER_ID } from './partner-requests'
 
 /**
@@ -9,16 +11,22 @@ import { RECORDS_BY_PARTNER_ID } from './partner-requests'
  * the records' schemas. Offline, or after a new deploy, the chunk may not load: the sections then
  * ask for their records themselves when they render.
  *
- * The services go first: they take two requests (the service maps name them), and the second
- * leaves as soon as the first is answered, instead of after every other group's answer and the
- * services section's render.
+ * The chains go first, longest first, each link leaving as soon as the one before answers instead
+ * of after every other group's answer and its section's render: the week (when the partner's
+ * record names its template: template, then the row it names, then the week's rows), then the
+ * services (the service maps name them).
  */
-export function prefetchPartnerRecords(client: QueryClient, partnerId: number): void {
+export function prefetchPartnerRecords(
+  client: QueryClient,
+  partner: Pick<BusinessPartner, 'id'> & Partial<Pick<BusinessPartner, 'openingHourTemplateId'>>,
+): void {
   import('./related-records')
     .then(({ relatedQueries }) => {
-      void client.prefetchQuery(relatedQueries.services(partnerId))
+      if (partner.openingHourTemplateId != null)
+        void client.prefetchQuery(relatedQueries.openingHours(partner.openingHourTemplateId))
+      void client.prefetchQuery(relatedQueries.services(partner.id))
       for (const resource of RECORDS_BY_PARTNER_ID)
-        void client.prefetchQuery(relatedQueries.byPartnerId(resource, partnerId))
+        void client.prefetchQuery(relatedQueries.byPartnerId(resource, partner.id))
     })
     .catch(() => undefined)
 }

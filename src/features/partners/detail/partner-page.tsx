@@ -37,9 +37,10 @@ export function PartnerPage({ partner, kind }: PartnerPageProps) {
   const painted = useAfterPaint()
   // The sections' records leave as the summary paints, while the sections' code loads.
   const client = useQueryClient()
+  const { id, openingHourTemplateId } = partner
   useEffect(() => {
-    if (painted) prefetchPartnerRecords(client, partner.id)
-  }, [painted, client, partner.id])
+    if (painted) prefetchPartnerRecords(client, { id, openingHourTemplateId })
+  }, [painted, client, id, openingHourTemplateId])
   // issue 15 §1: the jump dialog's recently opened partners.
   useRecordVisit(partner)
   return (
