@@ -42,18 +42,28 @@ const NOTHING = { records: [], unreadable: 0 }
 const keyOf = (resource: ResourceName, relation: string, id: number | string) =>
   [resource, 'related', relation, id] as const
 
+/**
+ * spec §9: the app does not retry its own queries. The page asks for a partner's records as its
+ * summary paints (prefetch-partner-records.ts), before the sections mount: a section whose records
+ * failed by then shows that failure with Try again instead of asking again by itself. A new visit
+ * of the page asks afresh (its prefetch does).
+ */
+const NO_RETRY_ON_MOUNT = { retryOnMount: false } as const
+
 export const relatedQueries = {
   /** A partner's records of a resource keyed by bpId. */
   byPartnerId: <R extends RecordByPartnerId>(resource: R, partnerId: number) =>
     queryOptions({
       queryKey: keyOf(resource, 'bpId', partnerId),
       queryFn: ({ client }) => fetchAllOf(client, resource, partnerIdFilter(partnerId)),
+      ...NO_RETRY_ON_MOUNT,
     }),
 
   /** The services a partner runs: its service maps name them, campaignId = a service's axCampaignId. */
   services: (partnerId: number) =>
     queryOptions({
       queryKey: keyOf('services', 'serviceMaps', partnerId),
+      ...NO_RETRY_ON_MOUNT,
       queryFn: async ({ client }) => {
         const maps = await client.fetchQuery(relatedQueries.byPartnerId('service-maps', partnerId))
         const campaigns = [
@@ -71,6 +81,7 @@ export const relatedQueries = {
   openingHours: (templateId: number) =>
     queryOptions({
       queryKey: keyOf('opening-hours', 'template', templateId),
+      ...NO_RETRY_ON_MOUNT,
       queryFn: async ({ client }) => {
         const template = await orNothing(
           client.fetchQuery(resourceQueries('opening-hour-templates').detail(templateId)),

@@ -1,10 +1,16 @@
-import { QueryClient } from '@tanstack/react-query'
+import type { ReactNode } from 'react'
+
+import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query'
+import { act, renderHook } from '@testing-library/react'
 import { afterEach, expect, test, vi } from 'vitest'
 
+import { DataServiceError } from '@/lib/data-service/errors'
 import { resetRequestGateway, setRequestGateway, type DataRequest } from '@/lib/data-service/request-gateway'
+import { createQueryClient } from '@/lib/query-client'
 
 import { RECORDS_BY_PARTNER_ID } from './partner-requests'
 import { prefetchPartnerRecords } from './prefetch-partner-records'
+import { relatedQueries } from './related-records'
 
 afterEach(resetRequestGateway)
 
@@ -89,4 +95,26 @@ test('a partner without a template asks for no week', async () => {
   await vi.waitFor(() => expect(service.sent).toHaveLength(RECORDS_BY_PARTNER_ID.length + 1))
   expect(service.sent.map((request) => request.resource)).not.toContain('opening-hour-templates')
   service.releaseOthers()
+})
+
+test('a section whose records failed before it mounted shows that failure, without asking again', async () => {
+  const sent: DataRequest[] = []
+  setRequestGateway((request) => {
+    sent.push(request)
+    return Promise.reject(new DataServiceError({ kind: 'server', status: 503, message: 'down' }))
+  })
+  const client = createQueryClient()
+  const addresses = relatedQueries.byPartnerId('addresses', 7)
+  prefetchPartnerRecords(client, { id: 7 })
+  await vi.waitFor(() => expect(client.getQueryState(addresses.queryKey)?.status).toBe('error'))
+
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>{children}</QueryClientProvider>
+  )
+  const { result } = renderHook(() => useQuery(addresses), { wrapper })
+  await act(async () => {})
+
+  expect(result.current.error).toMatchObject({ kind: 'server', status: 503 })
+  // spec §9: the app does not retry its own queries; Try again is the user's.
+  expect(sent.filter((request) => request.resource === 'addresses')).toHaveLength(1)
 })
