@@ -76,14 +76,12 @@ async function main() {
 }
 
 function summarize({ traceEvents }: { traceEvents: TraceEvent[] }, readyAt: number) {
-  // The page's own navigation: the last one to start before the first request to the site.
-  const firstSend = traceEvents
-    .filter((event) => event.name === 'ResourceSendRequest' && String(event.args?.data?.url).startsWith(SITE))
-    .sort((a, b) => a.ts - b.ts)[0]
-  const navigation = traceEvents
-    .filter((event) => event.name === 'navigationStart' && event.ts <= (firstSend?.ts ?? 0))
-    .sort((a, b) => a.ts - b.ts)
-    .pop()
+  // The page's own navigation: the one that loaded the site's document. (A new tab first
+  // navigates to about:blank in another renderer process, whose navigation has no address.)
+  const navigation = traceEvents.find(
+    (event) =>
+      event.name === 'navigationStart' && String(event.args?.data?.documentLoaderURL).startsWith(SITE),
+  )
   if (!navigation) throw new Error('no navigation in the trace')
   const main = navigation
   const t0 = navigation.ts
