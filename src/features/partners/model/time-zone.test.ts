@@ -1,6 +1,21 @@
-import { describe, expect, test } from 'vitest'
+import { afterEach, describe, expect, test, vi } from 'vitest'
 
 import { isUsableTimeZone, partnerTimeZone } from './time-zone'
+
+// The zone map, watched: a country of one zone must not load it.
+const tzLookup = vi.hoisted(() => vi.fn())
+vi.mock('@photostructure/tz-lookup', async (importOriginal) => {
+  const { default: lookup } = await importOriginal<{
+    default: (latitude: number, longitude: number) => string
+  }>()
+  tzLookup.mockImplementation(lookup)
+  return { default: tzLookup }
+})
+
+afterEach(() => {
+  tzLookup.mockClear()
+  vi.unstubAllGlobals()
+})
 
 describe('partnerTimeZone', () => {
   test('finds the zone from the coordinates', async () => {
@@ -15,10 +30,42 @@ describe('partnerTimeZone', () => {
     )
   })
 
-  test('prefers the coordinates over the country', async () => {
+  test("takes a country's only zone without loading the zone map", async () => {
+    await expect(partnerTimeZone({ latitude: 25.033, longitude: 121.5654, country: 'TW' })).resolves.toBe(
+      'Asia/Taipei',
+    )
+    await expect(partnerTimeZone({ latitude: 52.37, longitude: 4.89, country: ' nl ' })).resolves.toBe(
+      'Europe/Amsterdam',
+    )
+    expect(tzLookup).not.toHaveBeenCalled()
+  })
+
+  test("keeps a country's only zone when the coordinates slipped across a border", async () => {
+    // Xiamen's coordinates on a store in Taiwan: the country, which has one zone, wins.
+    await expect(partnerTimeZone({ latitude: 24.48, longitude: 118.09, country: 'TW' })).resolves.toBe(
+      'Asia/Taipei',
+    )
+  })
+
+  test('reads the coordinates where Intl cannot list a country’s zones', async () => {
+    class LocaleWithoutZones {
+      constructor(readonly tag: string) {}
+    }
+    vi.stubGlobal('Intl', { ...Intl, Locale: LocaleWithoutZones })
+    await expect(partnerTimeZone({ latitude: 25.033, longitude: 121.5654, country: 'TW' })).resolves.toBe(
+      'Asia/Taipei',
+    )
+    expect(tzLookup).toHaveBeenCalledOnce()
+  })
+
+  test('prefers the coordinates over the country when the country has several zones', async () => {
     await expect(partnerTimeZone({ latitude: 49.2827, longitude: -123.1207, country: 'CA' })).resolves.toBe(
       'America/Vancouver',
     )
+    await expect(partnerTimeZone({ latitude: 27.76, longitude: -15.58, country: 'ES' })).resolves.toBe(
+      'Atlantic/Canary',
+    )
+    expect(tzLookup).toHaveBeenCalledTimes(2)
   })
 
   test("falls back to the country's zone without coordinates", async () => {

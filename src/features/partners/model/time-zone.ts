@@ -59,21 +59,42 @@ async function zoneAt({ latitude, longitude }: Position): Promise<string | undef
   }
 }
 
-async function countryZone(country: string): Promise<string | undefined> {
-  const code = country.trim().toUpperCase()
+async function countryZone(code: string): Promise<string | undefined> {
   if (MAIN_ZONES[code]) return MAIN_ZONES[code]
   const { getCountry } = await import('countries-and-timezones')
   return getCountry(code)?.timezones[0]
 }
 
+type RegionLocale = Intl.Locale & { getTimeZones?: () => string[]; timeZones?: string[] }
+
 /**
- * The partner's time zone: from its coordinates, else its country's main zone, else undefined.
- * Only zones Intl can format in are handed out.
+ * The zones of a country as this browser's Intl lists them (CLDR: `und-NL` has Europe/Amsterdam
+ * only, `und-US` has 29), or undefined where Intl cannot say (a browser without
+ * `Intl.Locale#getTimeZones`, or a code that is no region).
+ */
+function zonesOfRegion(code: string): readonly string[] | undefined {
+  if (!/^[A-Z]{2}$/.test(code)) return undefined
+  try {
+    const region = new Intl.Locale(`und-${code}`) as RegionLocale
+    return region.getTimeZones?.() ?? region.timeZones
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * The partner's time zone, or undefined. A country with a single zone settles it, without the
+ * ~70 kB zone map (issue "Speed" §2: most countries have one zone, Taiwan among them); within a
+ * country of several zones, or where Intl cannot list them, the coordinates decide, else the
+ * country's main zone. Only zones Intl can format in are handed out.
  */
 export async function partnerTimeZone({ latitude, longitude, country }: Place): Promise<string | undefined> {
+  const code = country?.trim().toUpperCase()
+  const zones = code ? zonesOfRegion(code) : undefined
+  if (zones?.length === 1 && isUsableTimeZone(zones[0])) return zones[0]
   const position = validPosition({ latitude, longitude })
   const fromPosition = position ? await zoneAt(position) : undefined
   if (isUsableTimeZone(fromPosition)) return fromPosition
-  const fromCountry = country ? await countryZone(country) : undefined
+  const fromCountry = code ? await countryZone(code) : undefined
   return isUsableTimeZone(fromCountry) ? fromCountry : undefined
 }
