@@ -65,3 +65,38 @@ test("a partner's page, settled, has loaded its location map but no editing form
   expect(modules).toContain('npm:d3-geo')
   expect(matching(modules, NEVER_BEFORE_USE)).toEqual([])
 })
+
+test.describe('on a phone', () => {
+  // A viewer in Berlin, so the open-now line names the partner's own zone (Asia/Taipei).
+  test.use({ viewport: { width: 412, height: 823 }, timezoneId: 'Europe/Berlin' })
+
+  test("a partner's page loads its map's code only once the map is scrolled into view", async ({
+    page,
+    signIn,
+  }) => {
+    await signIn('/stores/detail/?id=12')
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0)
+    const location = page.locator('#location')
+    // The test's premise: the map starts below the fold.
+    expect((await location.boundingBox())?.y).toBeGreaterThan(823)
+    expect(matching(await loadedModules(page), MAP)).toEqual([])
+    await expect(location.getByRole('img', { name: /^Location of / })).toHaveCount(0)
+
+    await location.scrollIntoViewIfNeeded()
+
+    await expect(location.getByRole('img', { name: /^Location of / })).toBeVisible()
+    expect(await loadedModules(page)).toContain('npm:d3-geo')
+  })
+
+  test("a partner in a country of one time zone gets its zone without the zone map's code", async ({
+    page,
+    signIn,
+  }) => {
+    // Store 3, in Taiwan, has opening hours: its open-now line says what time it is there.
+    await signIn('/stores/detail/?id=3')
+    await expect(page.getByText(/\(Asia\/Taipei\)/)).toBeVisible()
+    await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0)
+    expect(await loadedModules(page)).not.toContain('npm:@photostructure/tz-lookup')
+  })
+})

@@ -1,9 +1,14 @@
 import { screen } from '@testing-library/react'
-import { expect, test, vi } from 'vitest'
+import { afterEach, beforeEach, expect, test, vi } from 'vitest'
 
+import { stubIntersectionObserver } from '@/test/in-view'
 import { renderWithProviders } from '@/test/render'
 
 import { LocationMap } from './location-map'
+
+// A screen tall enough for the map: its place is in view at once.
+beforeEach(() => stubIntersectionObserver({ everything: true }))
+afterEach(() => vi.unstubAllGlobals())
 
 // Its own file: the module registry is per file, so the map module is not loaded yet here.
 const mapModuleLoaded = vi.hoisted(() => vi.fn())

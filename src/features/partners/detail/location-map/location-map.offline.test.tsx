@@ -1,9 +1,14 @@
 import { screen, waitFor } from '@testing-library/react'
-import { expect, test, vi } from 'vitest'
+import { afterEach, beforeEach, expect, test, vi } from 'vitest'
 
+import { stubIntersectionObserver } from '@/test/in-view'
 import { renderWithProviders } from '@/test/render'
 
 import { LocationMap } from './location-map'
+
+// A screen tall enough for the map: its place is in view at once.
+beforeEach(() => stubIntersectionObserver({ everything: true }))
+afterEach(() => vi.unstubAllGlobals())
 
 // Its own file: the map module fails to load here, as its chunk would offline with a cold cache.
 vi.mock('./location-map-svg', () => {

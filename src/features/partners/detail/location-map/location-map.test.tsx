@@ -1,9 +1,14 @@
 import { screen, waitFor } from '@testing-library/react'
-import { expect, test } from 'vitest'
+import { afterEach, beforeEach, expect, test, vi } from 'vitest'
 
+import { stubIntersectionObserver } from '@/test/in-view'
 import { renderWithProviders } from '@/test/render'
 
 import { LocationMap } from './location-map'
+
+// A screen tall enough for the map: its place is in view at once.
+beforeEach(() => stubIntersectionObserver({ everything: true }))
+afterEach(() => vi.unstubAllGlobals())
 
 const LABEL = 'Location of Velo Taipei in Taiwan'
 // The first test also waits for the map module's first transform.

@@ -1,5 +1,7 @@
-import { lazy, Suspense } from 'react'
+import { lazy, Suspense, type Ref } from 'react'
 import { useTranslation } from 'react-i18next'
+
+import { useInView } from '@/lib/use-in-view'
 
 import { validPosition } from '../../model/place'
 
@@ -23,12 +25,16 @@ const LocationMapSvg = lazy(() =>
 /**
  * A small map of where a partner is, drawn in the page (no tile service, works offline). Renders
  * nothing when the record has neither a usable country code nor usable coordinates, without
- * fetching the map code; with `load` false, only its placeholder.
+ * fetching the map code; with `load` false, only its placeholder. Its code loads and its country
+ * is drawn once its place comes into view: on a phone the map is below the fold, and drawing it
+ * was the longest task after the partner's first paint (issue "Speed" §2).
  */
 export function LocationMap({ load = true, ...props }: LocationMapProps & { load?: boolean }) {
+  const [place, inView] = useInView<HTMLDivElement>()
   if (!mapPoint(validPosition(props)) && !looksLikeCountryCode(props.country)) return null
-  // Not yet asked to load (the page defers it past its first paint): hold the place only.
-  if (!load) return <MapPlaceholder />
+  // Not yet asked to load (the page defers it past its first paint), or not yet in view: hold
+  // the place only.
+  if (!load || !inView) return <MapPlaceholder ref={place} />
   return (
     <Suspense fallback={<MapPlaceholder />}>
       <LocationMapSvg {...props} />
@@ -37,10 +43,10 @@ export function LocationMap({ load = true, ...props }: LocationMapProps & { load
 }
 
 /** Holds the map's place while its code loads, so the page does not jump. */
-function MapPlaceholder() {
+function MapPlaceholder({ ref }: { ref?: Ref<HTMLDivElement> }) {
   const { t } = useTranslation('detail')
   return (
-    <div className={styles.placeholder} role="status">
+    <div ref={ref} className={styles.placeholder} role="status">
       <span className="visually-hidden">{t('map.loading')}</span>
     </div>
   )
