@@ -175,7 +175,8 @@ describe('PartnerDetailScreen', () => {
     renderWithProviders(<PartnerDetailScreen kind="store" />, { language: 'zh-TW' })
 
     await waitFor(() => expect(section('地址')).toHaveTextContent(String(first('addresses').street)))
-    expect(section('營業時間')).toHaveTextContent('星期一')
+    // Each section fills on its own: the week comes at the end of a chain of three requests.
+    await waitFor(() => expect(section('營業時間')).toHaveTextContent('星期一'))
     expect(screen.getByRole('navigation', { name: '導覽路徑' })).toBeInTheDocument()
   })
 
