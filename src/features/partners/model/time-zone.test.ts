@@ -40,6 +40,19 @@ describe('partnerTimeZone', () => {
     expect(tzLookup).not.toHaveBeenCalled()
   })
 
+  test.each([
+    { country: 'IN', latitude: 19.076, longitude: 72.8777, zone: 'Asia/Kolkata' },
+    { country: 'VN', latitude: 10.8231, longitude: 106.6297, zone: 'Asia/Ho_Chi_Minh' },
+    { country: 'NP', latitude: 27.7172, longitude: 85.324, zone: 'Asia/Kathmandu' },
+    { country: 'MM', latitude: 16.8409, longitude: 96.1735, zone: 'Asia/Yangon' },
+  ])('names the only zone of $country as tz-lookup does, not by an old ICU spelling', async (place) => {
+    await expect(partnerTimeZone(place)).resolves.toBe(place.zone)
+    await expect(partnerTimeZone({ country: place.country })).resolves.toBe(place.zone)
+    // The same name as from the coordinates, where the browser cannot list a country's zones.
+    vi.stubGlobal('Intl', Object.assign(Object.create(Intl) as object, { Locale: class {} }))
+    await expect(partnerTimeZone(place)).resolves.toBe(place.zone)
+  })
+
   test("keeps a country's only zone when the coordinates slipped across a border", async () => {
     // Xiamen's coordinates on a store in Taiwan: the country, which has one zone, wins.
     await expect(partnerTimeZone({ latitude: 24.48, longitude: 118.09, country: 'TW' })).resolves.toBe(
@@ -51,7 +64,7 @@ describe('partnerTimeZone', () => {
     class LocaleWithoutZones {
       constructor(readonly tag: string) {}
     }
-    vi.stubGlobal('Intl', { ...Intl, Locale: LocaleWithoutZones })
+    vi.stubGlobal('Intl', Object.assign(Object.create(Intl) as object, { Locale: LocaleWithoutZones }))
     await expect(partnerTimeZone({ latitude: 25.033, longitude: 121.5654, country: 'TW' })).resolves.toBe(
       'Asia/Taipei',
     )

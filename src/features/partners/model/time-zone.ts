@@ -65,21 +65,40 @@ async function countryZone(code: string): Promise<string | undefined> {
   return getCountry(code)?.timezones[0]
 }
 
+/**
+ * Zones that ICU, and so Intl, still names by an old spelling: the IANA database, tz-lookup and
+ * the people who live there use the new one (Kolkata, not Calcutta).
+ */
+const CURRENT_NAMES: Readonly<Record<string, string>> = {
+  'Africa/Asmera': 'Africa/Asmara',
+  'America/Godthab': 'America/Nuuk',
+  'Asia/Calcutta': 'Asia/Kolkata',
+  'Asia/Katmandu': 'Asia/Kathmandu',
+  'Asia/Rangoon': 'Asia/Yangon',
+  'Asia/Saigon': 'Asia/Ho_Chi_Minh',
+  'Atlantic/Faeroe': 'Atlantic/Faroe',
+  'Europe/Kiev': 'Europe/Kyiv',
+}
+
 type RegionLocale = Intl.Locale & { getTimeZones?: () => string[]; timeZones?: string[] }
 
 /**
- * The zones of a country as this browser's Intl lists them (CLDR: `und-NL` has Europe/Amsterdam
- * only, `und-US` has 29), or undefined where Intl cannot say (a browser without
+ * The zone of a country that has only one, as this browser's Intl lists a country's zones (CLDR:
+ * `und-NL` has Europe/Amsterdam only, `und-US` has 29), by its current name. Undefined for a
+ * country of several zones, and where Intl cannot say (a browser without
  * `Intl.Locale#getTimeZones`, or a code that is no region).
  */
-function zonesOfRegion(code: string): readonly string[] | undefined {
+function onlyZoneOf(code: string): string | undefined {
   if (!/^[A-Z]{2}$/.test(code)) return undefined
+  let zones: readonly string[] | undefined
   try {
     const region = new Intl.Locale(`und-${code}`) as RegionLocale
-    return region.getTimeZones?.() ?? region.timeZones
+    zones = region.getTimeZones?.() ?? region.timeZones
   } catch {
     return undefined
   }
+  const only = zones?.length === 1 ? zones[0] : undefined
+  return only && [CURRENT_NAMES[only], only].find(isUsableTimeZone)
 }
 
 /**
@@ -90,8 +109,8 @@ function zonesOfRegion(code: string): readonly string[] | undefined {
  */
 export async function partnerTimeZone({ latitude, longitude, country }: Place): Promise<string | undefined> {
   const code = country?.trim().toUpperCase()
-  const zones = code ? zonesOfRegion(code) : undefined
-  if (zones?.length === 1 && isUsableTimeZone(zones[0])) return zones[0]
+  const only = code ? onlyZoneOf(code) : undefined
+  if (only) return only
   const position = validPosition({ latitude, longitude })
   const fromPosition = position ? await zoneAt(position) : undefined
   if (isUsableTimeZone(fromPosition)) return fromPosition
