@@ -245,6 +245,8 @@ for (const language of ['en', 'zh-TW'] as const) {
     for (const world of worlds) {
       await page.goto(detailPath(world, language))
       await expectEverySectionFilled(page, world, language)
+      // On a phone the map is below the fold: it is drawn once a reader scrolls to it.
+      await page.locator('#location').scrollIntoViewIfNeeded()
       await expect(page.getByRole('img', { name: new RegExp(world.partner.name.slice(0, 4)) })).toBeVisible()
       const [scrollWidth, clientWidth] = await page.evaluate(() => [
         document.documentElement.scrollWidth,
