@@ -40,6 +40,13 @@ async function loadedModules(page: Page) {
   return [...new Set(files.flatMap((file) => scriptModules(PUBLIC_DIR, file).map(({ module }) => module)))]
 }
 
+/** Opens a partner's page signed in, and waits until every section has its records. */
+async function openSettledPartnerPage(page: Page, signIn: (path: string) => Promise<void>, path: string) {
+  await signIn(path)
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0)
+}
+
 const matching = (modules: string[], patterns: RegExp[]) =>
   modules.filter((module) => patterns.some((pattern) => pattern.test(module)))
 
@@ -58,9 +65,7 @@ test("a partner's page, settled, has loaded its location map but no editing form
   page,
   signIn,
 }) => {
-  await signIn('/stores/detail/?id=3')
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-  await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0)
+  await openSettledPartnerPage(page, signIn, '/stores/detail/?id=3')
   const modules = await loadedModules(page)
   expect(modules).toContain('npm:d3-geo')
   expect(matching(modules, NEVER_BEFORE_USE)).toEqual([])
@@ -74,9 +79,7 @@ test.describe('on a phone', () => {
     page,
     signIn,
   }) => {
-    await signIn('/stores/detail/?id=12')
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-    await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0)
+    await openSettledPartnerPage(page, signIn, '/stores/detail/?id=12')
     const location = page.locator('#location')
     // The test's premise: the map starts below the fold.
     expect((await location.boundingBox())?.y).toBeGreaterThan(823)
@@ -94,9 +97,8 @@ test.describe('on a phone', () => {
     signIn,
   }) => {
     // Store 3, in Taiwan, has opening hours: its open-now line says what time it is there.
-    await signIn('/stores/detail/?id=3')
+    await openSettledPartnerPage(page, signIn, '/stores/detail/?id=3')
     await expect(page.getByText(/\(Asia\/Taipei\)/)).toBeVisible()
-    await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0)
     expect(await loadedModules(page)).not.toContain('npm:@photostructure/tz-lookup')
   })
 })
