@@ -1,20 +1,24 @@
+import { afterFirstDataShown, firstAnswerArrived } from './first-data-shown'
 import { whenIdle } from './when-idle'
 
 /**
- * What a page does once its first data-service answer has been handed on, while it is idle:
+ * What a page does once its first data-service answer has been handed on and its data is on
+ * screen (lib/first-data-shown.ts), while it is idle:
  * load what later requests need (axios, zod's English issue messages) and show what the first
  * data does not need (the header's avatar), kept off every page's first load and out of its
  * first data's way (issue 12 §2). The HTTP gateway says when.
  */
 const waiting = new Set<() => void>()
 let handedOn = false
+/** The first answer's data is on screen, or there is none to show (first-data-shown.ts). */
+let shown = false
 
 /**
- * Runs `run` once the page is idle after its first answer (at the next idle moment, if that
- * answer has been handed on already). Returns what cancels it.
+ * Runs `run` once the page is idle after its first answer has been shown (at the next idle
+ * moment, if it has been already). Returns what cancels it.
  */
 export function afterFirstAnswer(run: () => void): () => void {
-  if (handedOn) return whenIdle(run)
+  if (shown) return whenIdle(run)
   let cancelIdle: (() => void) | undefined
   const start = () => {
     cancelIdle = whenIdle(run)
@@ -35,6 +39,10 @@ export function loadAfterFirstAnswer(load: () => Promise<unknown>): void {
 export function firstAnswerHandedOn(): void {
   if (handedOn || typeof window === 'undefined') return
   handedOn = true
-  for (const start of [...waiting]) start()
-  waiting.clear()
+  firstAnswerArrived()
+  afterFirstDataShown(() => {
+    shown = true
+    for (const start of [...waiting]) start()
+    waiting.clear()
+  })
 }

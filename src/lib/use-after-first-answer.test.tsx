@@ -1,10 +1,9 @@
 import { act, renderHook } from '@testing-library/react'
-import { afterEach, expect, test, vi } from 'vitest'
+import { expect, test, vi } from 'vitest'
 
-afterEach(() => {
-  vi.useRealTimers()
-  vi.resetModules()
-})
+import { paintNextFrame as paint, reportShown, withFramesAndElementTiming } from '@/test/element-timing'
+
+withFramesAndElementTiming()
 
 // Fresh modules each time: "the first answer" happens once per page.
 async function freshModules() {
@@ -13,22 +12,26 @@ async function freshModules() {
   return { firstAnswerHandedOn, useAfterFirstAnswer, NO_ANSWER_WAIT_MS }
 }
 
-test('is false until the first answer has been handed on and the page is idle, then true', async () => {
-  vi.useFakeTimers()
+test('is false until the first answer is on screen and the page is idle, then true', async () => {
   const { firstAnswerHandedOn, useAfterFirstAnswer } = await freshModules()
   const { result } = renderHook(() => useAfterFirstAnswer())
   expect(result.current).toBe(false)
 
   act(() => firstAnswerHandedOn())
+  act(() => paint())
+  expect(result.current).toBe(false)
+  act(() => reportShown())
+  act(() => paint())
   expect(result.current).toBe(false)
   act(() => vi.advanceTimersByTime(1))
   expect(result.current).toBe(true)
 })
 
-test('is true at the next idle moment when the first answer came before it rendered', async () => {
-  vi.useFakeTimers()
+test('is true at the next idle moment when the first answer had shown before it rendered', async () => {
   const { firstAnswerHandedOn, useAfterFirstAnswer } = await freshModules()
   firstAnswerHandedOn()
+  reportShown()
+  paint()
   const { result } = renderHook(() => useAfterFirstAnswer())
   expect(result.current).toBe(false)
   act(() => vi.advanceTimersByTime(1))
@@ -36,7 +39,6 @@ test('is true at the next idle moment when the first answer came before it rende
 })
 
 test('on a page that asks nothing, turns true after the wait for an answer', async () => {
-  vi.useFakeTimers()
   const { useAfterFirstAnswer, NO_ANSWER_WAIT_MS } = await freshModules()
   const { result } = renderHook(() => useAfterFirstAnswer())
   act(() => vi.advanceTimersByTime(NO_ANSWER_WAIT_MS - 1))

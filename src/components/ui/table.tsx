@@ -27,6 +27,11 @@ type TableProps<Row> = {
   skeleton?: ReactNode
   /** Shown in one full-width cell when there are no rows and nothing is loading. */
   empty?: ReactNode
+  /**
+   * The `elementtiming` name of the first row's header cell, for a table that is its page's
+   * first data (lib/first-data-shown.ts).
+   */
+  firstRowTiming?: string
 }
 
 /**
@@ -42,6 +47,7 @@ export function Table<Row>({
   loading = false,
   skeleton,
   empty,
+  firstRowTiming,
 }: TableProps<Row>) {
   const captionId = useId()
   const showSkeleton = loading && rows.length === 0
@@ -72,12 +78,14 @@ export function Table<Row>({
               <td colSpan={columns.length}>{empty}</td>
             </tr>
           )}
-          {rows.map((row) => (
+          {rows.map((row, index) => (
             <tr key={getRowKey(row)}>
               {columns.map((column) =>
                 column.isRowHeader ? (
                   <th key={column.id} scope="row" className={column.className}>
-                    <div className={styles.cell}>{column.cell(row)}</div>
+                    <div className={styles.cell} elementtiming={index === 0 ? firstRowTiming : undefined}>
+                      {column.cell(row)}
+                    </div>
                   </th>
                 ) : (
                   <td key={column.id} className={column.className}>

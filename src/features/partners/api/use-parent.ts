@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 
 import type { BpType, BusinessPartner } from '@/entities/business-partner'
+import { useFirstDataShown } from '@/lib/first-data-shown'
 
 import { PARENT_TYPE } from '../model/relations'
 
@@ -20,7 +21,12 @@ export type Parent = {
  */
 export function useParent(partner: BusinessPartner | undefined): Parent | undefined {
   const parentId = partner?.parentId
-  const parent = useQuery({ ...partnerQueries.detail(parentId ?? 0), enabled: parentId != null })
+  // Asked for once the partner itself is on screen (lib/first-data-shown.ts), not in its way.
+  const firstDataShown = useFirstDataShown()
+  const parent = useQuery({
+    ...partnerQueries.detail(parentId ?? 0),
+    enabled: parentId != null && firstDataShown,
+  })
   if (parentId == null) return undefined
   const implied = partner?.bpType ? PARENT_TYPE[partner.bpType] : undefined
   return { id: parentId, type: parent.data?.bpType ?? implied, name: parent.data?.name }

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { LocalizedLink as Link } from '@/components/ui/localized-link'
 import { PARTNER_LIST_ROUTES, partnerDetailPath } from '@/config/routes'
 import type { BpType, BusinessPartner } from '@/entities/business-partner'
+import { FIRST_DATA } from '@/lib/first-data-shown'
 
 import { useParent } from '../api/use-parent'
 
@@ -24,7 +25,7 @@ export function DetailShell({ kind, title, partner, busy, children }: DetailShel
   return (
     <article aria-labelledby="page-title" aria-busy={busy || undefined} className={styles.page}>
       <Breadcrumb kind={kind} partner={partner} />
-      <h1 id="page-title" className={styles.title}>
+      <h1 id="page-title" className={styles.title} elementtiming={partner ? FIRST_DATA : undefined}>
         {title}
       </h1>
       {children}

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next'
 import { lazyNamed } from '@/components/lazy-named'
 import { StatusBadge } from '@/components/ui/status-badge'
 import type { BpType, BusinessPartner } from '@/entities/business-partner'
-import { afterNextPaint } from '@/lib/after-next-paint'
+import { afterFirstDataShown } from '@/lib/first-data-shown'
 
 import { prefetchPartnerRecords } from '../api/prefetch-partner-records'
 import { useRecordVisit } from '../jump/use-record-visit'
@@ -35,13 +35,13 @@ const OpenNowLine = lazyNamed(() => import('./open-now-line'), 'OpenNowLine')
  */
 export function PartnerPage({ partner, kind }: PartnerPageProps) {
   const { t } = useTranslation()
-  // The sections' records leave as the summary paints, while the sections' code loads: before
-  // the sections render, not once they have (this effect comes first, so its task runs before
-  // useAfterPaint's).
+  // The sections' records leave once the summary is on screen, while the sections' code loads:
+  // before the sections render, not once they have (this effect comes first, so its task runs
+  // before useAfterPaint's).
   const client = useQueryClient()
   const { id, openingHourTemplateId } = partner
   useEffect(
-    () => afterNextPaint(() => prefetchPartnerRecords(client, { id, openingHourTemplateId })),
+    () => afterFirstDataShown(() => prefetchPartnerRecords(client, { id, openingHourTemplateId })),
     [client, id, openingHourTemplateId],
   )
   const painted = useAfterPaint()

@@ -3,24 +3,25 @@ import { useEffect } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
 
 import type { BusinessPartner } from '@/entities/business-partner'
+import { afterFirstDataShown } from '@/lib/first-data-shown'
 
 /**
  * For the detail page (issue 15 §1): a partner shown is a partner opened, for the jump
- * dialog's recent list. The code that writes it down is fetched after the page has painted,
- * so it costs the page's first load nothing (speed issue, part 4).
+ * dialog's recent list. The code that writes it down is fetched once the partner is on screen
+ * (lib/first-data-shown.ts), so it costs the page's first load nothing (speed issue, part 4).
  */
 export function useRecordVisit(partner: BusinessPartner): void {
   const queryClient = useQueryClient()
   useEffect(() => {
     let current = true
-    const timer = window.setTimeout(() => {
+    const cancel = afterFirstDataShown(() => {
       void import('./recent-partners').then(({ recordVisitOf }) => {
         if (current) recordVisitOf(queryClient, partner)
       })
-    }, 0)
+    })
     return () => {
       current = false
-      window.clearTimeout(timer)
+      cancel()
     }
   }, [queryClient, partner])
 }

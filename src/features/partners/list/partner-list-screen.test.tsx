@@ -67,7 +67,8 @@ describe('PartnerListScreen', () => {
     const standInLabels = standIn?.textContent
     expect(standInLabels).toBe('TableMapViewsColumnsExport CSV')
 
-    expect(idle).toBeDefined()
+    // The idle moment is asked for once the rows are on screen (happy-dom: the next frame).
+    await waitFor(() => expect(idle).toBeDefined())
     act(() => idle?.())
     expect(await screen.findByRole('button', { name: 'Export CSV' })).toBeEnabled()
     expect(screen.getByRole('button', { name: 'Table' })).toHaveAttribute('aria-pressed', 'true')

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { lazyNamed } from '@/components/lazy-named'
 import { Pagination } from '@/components/ui/pagination'
 import { PARTNER_LIST_ROUTES, type PartnerListKind } from '@/config/routes'
+import { afterFirstDataShown } from '@/lib/first-data-shown'
 import { whenIdle } from '@/lib/when-idle'
 
 import { QueryError } from '../query-error'
@@ -43,7 +44,14 @@ function useListActionsWanted(rowsDone: boolean): boolean {
   const [wanted, setWanted] = useState(false)
   useEffect(() => {
     if (wanted || !rowsDone) return
-    return whenIdle(() => setWanted(true))
+    let cancelIdle: (() => void) | undefined
+    const cancelShown = afterFirstDataShown(() => {
+      cancelIdle = whenIdle(() => setWanted(true))
+    })
+    return () => {
+      cancelShown()
+      cancelIdle?.()
+    }
   }, [wanted, rowsDone])
   return wanted
 }

@@ -6,6 +6,7 @@ import { Table } from '@/components/ui/table'
 import type { PartnerListKind } from '@/config/routes'
 import type { BusinessPartner } from '@/entities/business-partner'
 import { isUnreadable } from '@/lib/data-service/tolerant-read'
+import { FIRST_DATA } from '@/lib/first-data-shown'
 
 import { useTableLayout } from './columns/table-layout-store'
 import { partnerColumns } from './partner-columns'
@@ -47,6 +48,7 @@ export function PartnerTable({ kind, rows, caption, loading }: PartnerTableProps
         getRowKey={(partner) => partner.id}
         loading={loading}
         skeleton={<TableSkeleton columns={columns.length} />}
+        firstRowTiming={FIRST_DATA}
       />
     </div>
   )

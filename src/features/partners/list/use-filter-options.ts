@@ -7,6 +7,7 @@ import type { SelectOption } from '@/components/ui/select'
 import type { PartnerListKind } from '@/config/routes'
 import { BP_TYPES, PARTNER_STATUSES } from '@/entities/partner-kinds'
 import { COUNTRY_CODES, countryName } from '@/lib/countries'
+import { useFirstDataShown } from '@/lib/first-data-shown'
 import { whenIdle } from '@/lib/when-idle'
 
 import { partnersOfTypeQuery } from '../api/fetch-all-partners'
@@ -30,9 +31,11 @@ export function useFilterOptions(
   const { t, i18n } = useTranslation()
   const language = i18n.language
   const parentType = kind === 'all' ? undefined : PARENT_TYPE[kind]
+  // The parents' names are asked for once the list's first rows are on screen, not in their way.
+  const firstDataShown = useFirstDataShown()
   const parents = useQuery({
     ...partnersOfTypeQuery(parentType ?? 'distributor'),
-    enabled: Boolean(parentType),
+    enabled: Boolean(parentType) && firstDataShown,
   })
 
   const fixed = useMemo(

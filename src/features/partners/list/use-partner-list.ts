@@ -3,6 +3,7 @@ import { useEffect, useMemo } from 'react'
 import { keepPreviousData, usePrefetchQuery, useQuery, useQueryClient } from '@tanstack/react-query'
 
 import type { PartnerListKind } from '@/config/routes'
+import { useFirstDataShown } from '@/lib/first-data-shown'
 
 import { partnerListQuery } from '../api/partner-queries'
 
@@ -10,7 +11,8 @@ import { toListParams, type ListState } from './list-state'
 
 /**
  * The page a list screen shows. While the next page (or a new search) loads, the rows on screen
- * stay (no flash of a skeleton), and once a page is in, the one after it is fetched ahead.
+ * stay (no flash of a skeleton), and once a page is on screen, the one after it is fetched ahead
+ * (the first time, once the browser has presented it: lib/first-data-shown.ts).
  */
 export function usePartnerList(kind: PartnerListKind, state: ListState) {
   const queryClient = useQueryClient()
@@ -21,10 +23,11 @@ export function usePartnerList(kind: PartnerListKind, state: ListState) {
   const query = useQuery({ ...options, placeholderData: keepPreviousData })
 
   const pageCount = query.isPlaceholderData ? undefined : query.data?.pageCount
+  const shown = useFirstDataShown()
   useEffect(() => {
-    if (pageCount === undefined || params.page === undefined || params.page >= pageCount) return
+    if (!shown || pageCount === undefined || params.page === undefined || params.page >= pageCount) return
     void queryClient.prefetchQuery(partnerListQuery(kind, { ...params, page: params.page + 1 }))
-  }, [queryClient, kind, params, pageCount])
+  }, [queryClient, kind, params, pageCount, shown])
 
   return query
 }

@@ -1,0 +1,85 @@
+import type { Page } from '@playwright/test'
+
+import { expect, test } from './support/fixtures'
+
+/**
+ * What follows a page's first data (other requests, the HTTP client, the sections' code) waits
+ * until the browser has presented that data, so that nothing competes with its frame on a busy
+ * phone (docs/decisions/016). Read from the browser's own reports: when the element named
+ * `first-data` was shown (Element Timing), and when each request started (resource timing).
+ */
+async function requestsBeforeFirstDataShown(page: Page): Promise<string[]> {
+  const requests = await page.evaluate(
+    () =>
+      new Promise<string[] | null>((resolve) => {
+        setTimeout(() => resolve(null), 10_000)
+        new PerformanceObserver((list, observer) => {
+          const shown = list
+            .getEntries()
+            .find(
+              (entry) => (entry as PerformanceEntry & { identifier?: string }).identifier === 'first-data',
+            )
+          if (!shown) return
+          observer.disconnect()
+          const shownAt = (shown as PerformanceEntry & { renderTime: number }).renderTime
+          // What follows the data starts after it; give it the time to, then read the requests.
+          setTimeout(() => {
+            resolve(
+              performance
+                .getEntriesByType('resource')
+                .filter((request) => request.startTime < shownAt)
+                .map(({ name }) => {
+                  const url = new URL(name)
+                  return url.pathname + url.search
+                }),
+            )
+          }, 1_000)
+        }).observe({ type: 'element', buffered: true })
+      }),
+  )
+  expect(requests, 'no element named first-data was reported shown').not.toBeNull()
+  return requests ?? []
+}
+
+const HTTP_CLIENT = /^\/http-client-[0-9a-f]+\.js$/
+
+test('a list asks for its next page, its filters’ parents and the HTTP client only once its rows show', async ({
+  page,
+  signIn,
+}) => {
+  await signIn('/dealers/')
+  const before = await requestsBeforeFirstDataShown(page)
+
+  expect(before).toContainEqual(expect.stringMatching(/\/business-partners\?bpType=dealer&page=1&/))
+  expect(before.filter((request) => HTTP_CLIENT.test(request))).toEqual([])
+  expect(before.filter((request) => /page=2|bpType=distributor/.test(request))).toEqual([])
+  // And they do follow.
+  await expect
+    .poll(() => page.evaluate(() => performance.getEntriesByType('resource').map(({ name }) => name)))
+    .toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/bpType=dealer&page=2&/),
+        expect.stringMatching(/bpType=distributor/),
+      ]),
+    )
+})
+
+test('a partner’s page asks for its parent, its records and its sections’ code only once the partner shows', async ({
+  page,
+  signIn,
+}) => {
+  await signIn('/stores/detail/?id=12')
+  const before = await requestsBeforeFirstDataShown(page)
+
+  expect(before).toContainEqual(expect.stringMatching(/\/business-partners\/12$/))
+  expect(before.filter((request) => HTTP_CLIENT.test(request))).toEqual([])
+  expect(before.filter((request) => /\/business-partners\/11$|bpId=12/.test(request))).toEqual([])
+  await expect
+    .poll(() => page.evaluate(() => performance.getEntriesByType('resource').map(({ name }) => name)))
+    .toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/\/business-partners\/11$/),
+        expect.stringMatching(/service-maps\?bpId=12/),
+      ]),
+    )
+})

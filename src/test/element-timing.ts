@@ -1,0 +1,65 @@
+import { afterEach, beforeEach, vi } from 'vitest'
+
+import { FIRST_DATA } from '@/lib/first-data-shown'
+
+/**
+ * A PerformanceObserver that reports the Element Timing entries a test names (happy-dom's reports
+ * none): `stubElementTiming()` installs it, `reportShown()` has the browser report an element
+ * with `elementtiming` (the first data, unless named otherwise) as presented.
+ */
+export class FakePerformanceObserver {
+  static supportedEntryTypes: readonly string[] = ['element', 'paint']
+  static readonly watching = new Set<FakePerformanceObserver>()
+
+  constructor(private readonly callback: (list: { getEntries: () => PerformanceEntry[] }) => void) {}
+
+  observe({ type }: { type: string }) {
+    if (type === 'element') FakePerformanceObserver.watching.add(this)
+  }
+
+  disconnect() {
+    FakePerformanceObserver.watching.delete(this)
+  }
+
+  takeRecords() {
+    return []
+  }
+}
+
+export function stubElementTiming() {
+  FakePerformanceObserver.watching.clear()
+  vi.stubGlobal('PerformanceObserver', FakePerformanceObserver)
+}
+
+export function reportShown(...identifiers: string[]) {
+  const entries = (identifiers.length ? identifiers : [FIRST_DATA]).map(
+    (identifier) => ({ entryType: 'element', identifier }) as unknown as PerformanceEntry,
+  )
+  for (const observer of [...FakePerformanceObserver.watching])
+    observer['callback']({ getEntries: () => entries })
+}
+
+/** The next frame, and the task it queued (lib/after-next-paint.ts), under fake timers. */
+export function paintNextFrame() {
+  vi.advanceTimersToNextFrame()
+  vi.advanceTimersByTime(1)
+}
+
+/**
+ * For the tests of what waits for a paint or for the first data: every test gets fake timeouts
+ * and frames (paintNextFrame), Element Timing (reportShown), and fresh modules to import, since
+ * a page's first data shows once.
+ */
+export function withFramesAndElementTiming() {
+  beforeEach(() => {
+    vi.useFakeTimers({
+      toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame'],
+    })
+    stubElementTiming()
+  })
+  afterEach(() => {
+    vi.useRealTimers()
+    vi.unstubAllGlobals()
+    vi.resetModules()
+  })
+}
