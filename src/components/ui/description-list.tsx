@@ -1,7 +1,7 @@
 import type { ComponentProps, ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
 
 import * as styles from './description-list.module.css'
+import { NotGiven, Unreadable } from './value-marks'
 
 /** A `<dl>` laid out as a responsive two-column grid of term/value pairs. */
 export function DescriptionList({ className, ...rest }: ComponentProps<'dl'>) {
@@ -26,26 +26,6 @@ export function DescriptionItem({ term, children, unreadable = false }: Descript
       </dd>
     </div>
   )
-}
-
-/** The "not given" mark: a dash, read as "Not given"; also for a value outside a DescriptionItem. */
-export function NotGiven() {
-  const { t } = useTranslation('ui')
-  return (
-    <>
-      <span aria-hidden="true">—</span>
-      <span className="visually-hidden">{t('state.notGiven')}</span>
-    </>
-  )
-}
-
-/**
- * A value the data service sent in a shape the portal cannot read (issue 13 §1): said in words,
- * so it is never mistaken for "not given" or for a real value.
- */
-export function Unreadable() {
-  const { t } = useTranslation('ui')
-  return <em className={styles.unreadable}>{t('state.unreadable')}</em>
 }
 
 /**

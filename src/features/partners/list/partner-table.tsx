@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 
-import { Unreadable } from '@/components/ui/description-list'
+import { Unreadable } from '@/components/ui/value-marks'
 import { TableSkeleton } from '@/components/ui/skeleton'
 import { Table } from '@/components/ui/table'
 import type { PartnerListKind } from '@/config/routes'

@@ -5,7 +5,7 @@ import type { Discount } from '@/entities/discount'
 import { isUnreadable } from '@/lib/data-service/tolerant-read'
 import { numberFormat } from '@/lib/intl/cached-formatters'
 
-import { NotGiven, Unreadable } from '@/components/ui/description-list'
+import { NotGiven, Unreadable } from '@/components/ui/value-marks'
 import * as styles from './records.module.css'
 
 const PERCENT = { style: 'percent', maximumFractionDigits: 2 } as const

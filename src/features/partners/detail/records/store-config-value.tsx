@@ -8,7 +8,7 @@ import { numberFormat } from '@/lib/intl/cached-formatters'
 
 import { languageName } from './display-names'
 import { emailValue } from './contact-value'
-import { NotGiven } from '@/components/ui/description-list'
+import { NotGiven } from '@/components/ui/value-marks'
 import * as styles from './records.module.css'
 import type { StoreConfigField } from './store-config-groups'
 
