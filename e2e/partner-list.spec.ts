@@ -146,12 +146,16 @@ test('a deep link, a reload and back/forward restore the list exactly', async ({
   expect(currentPath(page)).toBe(deepLink)
 
   await page.goto('/stores/?status=active')
+  await expect(rowLinks(page).first()).toBeVisible()
+  const firstPage = await rowLinks(page).first().textContent()
   await page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Next page' }).click()
   await page.waitForURL((url) => url.searchParams.get('page') === '2')
+  // The first page's rows stay on screen until the second page's arrive (no flash of a skeleton).
+  await expect(rowLinks(page).first()).not.toHaveText(firstPage ?? '')
   const secondPage = await rowLinks(page).first().textContent()
   await page.goBack()
   await page.waitForURL((url) => !url.searchParams.has('page'))
-  await expect(rowLinks(page).first()).not.toHaveText(secondPage ?? '')
+  await expect(rowLinks(page).first()).toHaveText(firstPage ?? '')
   await page.goForward()
   await expect(rowLinks(page).first()).toHaveText(secondPage ?? '')
 })
