@@ -12,6 +12,7 @@ export const FIRST_DATA = 'first-data'
 export const NOT_SHOWN_WAIT_MS = 1_000
 
 let shown = false
+let answered = false
 const waiting = new Set<() => void>()
 let observing = false
 
@@ -46,7 +47,8 @@ function observe() {
  * Element Timing, the first data counts as shown once the next frame has been painted.
  */
 export function firstAnswerArrived(): void {
-  if (shown || typeof window === 'undefined') return
+  if (answered || shown || typeof window === 'undefined') return
+  answered = true
   if (!elementTimingSupported()) {
     afterNextPaint(markShown)
     return

@@ -5,8 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { lazyNamed } from '@/components/lazy-named'
 import { Pagination } from '@/components/ui/pagination'
 import { PARTNER_LIST_ROUTES, type PartnerListKind } from '@/config/routes'
-import { afterFirstDataShown } from '@/lib/first-data-shown'
-import { whenIdle } from '@/lib/when-idle'
+import { afterFirstAnswer } from '@/lib/after-first-answer'
 
 import { QueryError } from '../query-error'
 
@@ -34,24 +33,18 @@ const loadEmptyState = () => import('./list-empty-state')
 const ListEmptyState = lazyNamed(loadEmptyState, 'ListEmptyState')
 
 /**
- * Whether the header's actions may render: once the page is idle after its rows (or error). Not
- * useAfterFirstAnswer: the first answer is handed on before the rows render, and the actions'
- * 100 kB chunk evaluated in that gap is a long task in the rows' way and in the way of whoever
- * types at once (tried in 9d44029: in CI a country typed ahead in the filter lost its letters,
- * as a block longer than the 350 ms type-ahead pause makes it do).
+ * Whether the header's actions may render: once this list's rows are done (or failed), and then
+ * the first answer is on screen and the page idle (afterFirstAnswer). Not as soon as an answer
+ * has been handed on: that is before the rows render, and the actions' 100 kB chunk evaluated
+ * in that gap is a long task in the rows' way and in the way of whoever types at once (tried in
+ * 9d44029: in CI a country typed ahead in the filter lost its letters, as a block longer than
+ * the 350 ms type-ahead pause makes it do).
  */
 function useListActionsWanted(rowsDone: boolean): boolean {
   const [wanted, setWanted] = useState(false)
   useEffect(() => {
     if (wanted || !rowsDone) return
-    let cancelIdle: (() => void) | undefined
-    const cancelShown = afterFirstDataShown(() => {
-      cancelIdle = whenIdle(() => setWanted(true))
-    })
-    return () => {
-      cancelShown()
-      cancelIdle?.()
-    }
+    return afterFirstAnswer(() => setWanted(true))
   }, [wanted, rowsDone])
   return wanted
 }
