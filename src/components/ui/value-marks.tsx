@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 
-import * as styles from './description-list.module.css'
+import * as styles from './value-marks.module.css'
 
 /*
  * How a value that is not there, or not readable, shows: in a description list's items and on
