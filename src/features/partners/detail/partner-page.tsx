@@ -21,9 +21,10 @@ import * as styles from './partner-detail.module.css'
 type PartnerPageProps = { partner: BusinessPartner; kind: BpType }
 
 /**
- * The sections after the summary, and the open-now line, are chunks of their own, fetched as the
- * summary paints: none of their code (nor their records' schemas) is part of what the page needs
- * before its first data (issue "Speed" §2, §4).
+ * The sections after the summary, and the open-now line, are chunks of their own, fetched once
+ * the summary is on screen and rendered once they have loaded (useAfterPaint): none of their code
+ * (nor their records' schemas) is part of what the page needs before its first data (issue
+ * "Speed" §2, §4).
  */
 const RelatedSections = lazyNamed(() => import('./related-sections'), 'RelatedSections')
 const OpenNowLine = lazyNamed(() => import('./open-now-line'), 'OpenNowLine')
@@ -44,7 +45,7 @@ export function PartnerPage({ partner, kind }: PartnerPageProps) {
     () => afterFirstDataShown(() => prefetchPartnerRecords(client, { id, openingHourTemplateId })),
     [client, id, openingHourTemplateId],
   )
-  const painted = useAfterPaint()
+  const painted = useAfterPaint(RelatedSections, OpenNowLine)
   // issue 15 §1: the jump dialog's recently opened partners.
   useRecordVisit(partner)
   return (

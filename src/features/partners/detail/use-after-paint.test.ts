@@ -56,4 +56,18 @@ describe('useAfterPaint', () => {
     })
     expect(result.current).toBe(true)
   })
+
+  test('waits for the chunks it is given to load, and a chunk that fails to load does not hold it', async () => {
+    const { useAfterPaint } = await freshModules()
+    let loadSections = () => {}
+    const sections = { preload: () => new Promise<void>((resolve) => (loadSections = resolve)) }
+    const failing = { preload: () => Promise.reject(new Error('offline')) }
+    const { result } = renderHook(() => useAfterPaint(sections, failing))
+    await act(async () => reportShown())
+    await paint()
+    expect(result.current).toBe(false)
+
+    await act(async () => loadSections())
+    expect(result.current).toBe(true)
+  })
 })

@@ -2,14 +2,34 @@ import { startTransition, useEffect, useState } from 'react'
 
 import { afterFirstDataShown } from '@/lib/first-data-shown'
 
+type Chunk = { preload: () => Promise<void> }
+
 /**
  * False on the first render, true once that render has been painted (on a page's first load,
- * once the browser has presented its first data: lib/first-data-shown.ts): what can wait (the
- * other sections, the map, the time-zone lookup) then renders in a transition, which React splits into
- * short slices, so the summary shows first and no task runs long (issue "Speed" §2).
+ * once the browser has presented its first data: lib/first-data-shown.ts) and the given lazy
+ * components' chunks have loaded: what can wait (the other sections, the map, the time-zone
+ * lookup) then renders in a transition, which React splits into short slices, so the summary
+ * shows first and no task runs long (issue "Speed" §2). Loading the chunks first means they render
+ * without suspending: a fallback committed first would hold their content back up to 300 ms
+ * (React's reveal throttle), which is what a partner's largest paint waited for.
+ * A chunk that fails to load lets it turn true all the same: its component then tries again and
+ * reports the failure where it renders.
  */
-export function useAfterPaint(): boolean {
+export function useAfterPaint(...chunks: Chunk[]): boolean {
   const [painted, setPainted] = useState(false)
-  useEffect(() => afterFirstDataShown(() => startTransition(() => setPainted(true))), [])
+  useEffect(() => {
+    let live = true
+    const cancel = afterFirstDataShown(() => {
+      void Promise.allSettled(chunks.map((chunk) => chunk.preload())).then(() => {
+        if (live) startTransition(() => setPainted(true))
+      })
+    })
+    return () => {
+      live = false
+      cancel()
+    }
+    // The chunks are module constants: loading them is asked once per mount.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
   return painted
 }
