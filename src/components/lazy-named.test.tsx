@@ -3,7 +3,7 @@ import { Suspense, useState } from 'react'
 import { act, fireEvent, render, screen } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 
-import { lazyNamed } from './lazy-named'
+import { lazyNamed, loadAfter } from './lazy-named'
 
 const module = {
   Greeting: ({ name }: { name: string }) => <p>Hello, {name}</p>,
@@ -86,5 +86,65 @@ describe('lazyNamed, preloaded', () => {
       </Suspense>,
     )
     expect(screen.getByRole('button', { name: 'Count 1' })).toBeInTheDocument()
+  })
+})
+
+describe('loadAfter', () => {
+  const chunk = () => {
+    let load = () => {}
+    let fail = () => {}
+    const preload = vi.fn(
+      () =>
+        new Promise<void>((resolve, reject) => {
+          load = resolve
+          fail = () => reject(new Error('offline'))
+        }),
+    )
+    return { preload, load: () => load(), fail: () => fail() }
+  }
+  const waiter = () => {
+    let go = () => {}
+    const cancel = vi.fn()
+    const wait = (next: () => void) => {
+      go = next
+      return cancel
+    }
+    return { wait, go: () => go(), cancel }
+  }
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
+
+  it('loads the chunks once the wait is over, and runs once all have loaded or failed', async () => {
+    const { wait, go } = waiter()
+    const sections = chunk()
+    const line = chunk()
+    const run = vi.fn()
+    loadAfter(wait, [sections, line], run)
+    expect(sections.preload).not.toHaveBeenCalled()
+
+    go()
+    expect(sections.preload).toHaveBeenCalledOnce()
+    sections.load()
+    await settle()
+    expect(run).not.toHaveBeenCalled()
+
+    line.fail()
+    await settle()
+    expect(run).toHaveBeenCalledOnce()
+  })
+
+  it('cancelled while waiting, cancels the wait; cancelled while loading, never runs', async () => {
+    const first = waiter()
+    loadAfter(first.wait, [chunk()], vi.fn())()
+    expect(first.cancel).toHaveBeenCalledOnce()
+
+    const second = waiter()
+    const sections = chunk()
+    const run = vi.fn()
+    const cancel = loadAfter(second.wait, [sections], run)
+    second.go()
+    cancel()
+    sections.load()
+    await settle()
+    expect(run).not.toHaveBeenCalled()
   })
 })

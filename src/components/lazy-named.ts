@@ -3,13 +3,38 @@ import { createElement, lazy, useState, type ComponentProps, type ComponentType 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any props, as React.lazy itself
 type AnyComponent = ComponentType<any>
 
-export type LazyNamed<Component extends AnyComponent> = ComponentType<ComponentProps<Component>> & {
+/** What can load its code ahead of rendering: a LazyNamed component. */
+export type Preloadable = {
   /**
    * Loads the chunk now. A component first rendered after this has settled renders at once,
    * without suspending: no fallback is committed, so React does not hold the content back
    * (it reveals content that replaces a fallback at most every 300 ms).
    */
   preload: () => Promise<void>
+}
+
+export type LazyNamed<Component extends AnyComponent> = ComponentType<ComponentProps<Component>> & Preloadable
+
+/**
+ * Once `wait` lets it go on (afterFirstDataShown, afterFirstAnswer), loads `chunks`, then runs
+ * `run` when every one has loaded or failed to (a component whose chunk failed tries again where
+ * it renders, and reports the failure there). Returns what cancels it, at either step.
+ */
+export function loadAfter(
+  wait: (next: () => void) => () => void,
+  chunks: readonly Preloadable[],
+  run: () => void,
+): () => void {
+  let live = true
+  const cancelWaiting = wait(() => {
+    void Promise.allSettled(chunks.map((chunk) => chunk.preload())).then(() => {
+      if (live) run()
+    })
+  })
+  return () => {
+    live = false
+    cancelWaiting()
+  }
 }
 
 /**

@@ -1,8 +1,7 @@
 import { startTransition, useEffect, useState } from 'react'
 
+import { loadAfter, type Preloadable } from '@/components/lazy-named'
 import { afterFirstDataShown } from '@/lib/first-data-shown'
-
-type Chunk = { preload: () => Promise<void> }
 
 /**
  * False on the first render, true once that render has been painted (on a page's first load,
@@ -12,24 +11,15 @@ type Chunk = { preload: () => Promise<void> }
  * shows first and no task runs long (issue "Speed" §2). Loading the chunks first means they render
  * without suspending: a fallback committed first would hold their content back up to 300 ms
  * (React's reveal throttle), which is what a partner's largest paint waited for.
- * A chunk that fails to load lets it turn true all the same: its component then tries again and
- * reports the failure where it renders.
+ * A chunk that fails to load lets it turn true all the same (loadAfter).
  */
-export function useAfterPaint(...chunks: Chunk[]): boolean {
+export function useAfterPaint(...chunks: Preloadable[]): boolean {
   const [painted, setPainted] = useState(false)
-  useEffect(() => {
-    let live = true
-    const cancel = afterFirstDataShown(() => {
-      void Promise.allSettled(chunks.map((chunk) => chunk.preload())).then(() => {
-        if (live) startTransition(() => setPainted(true))
-      })
-    })
-    return () => {
-      live = false
-      cancel()
-    }
+  useEffect(
+    () => loadAfter(afterFirstDataShown, chunks, () => startTransition(() => setPainted(true))),
     // The chunks are module constants: loading them is asked once per mount.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [])
+    [],
+  )
   return painted
 }

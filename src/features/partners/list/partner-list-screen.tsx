@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 
 import { useTranslation } from 'react-i18next'
 
-import { lazyNamed } from '@/components/lazy-named'
+import { lazyNamed, loadAfter } from '@/components/lazy-named'
 import { Pagination } from '@/components/ui/pagination'
 import { PARTNER_LIST_ROUTES, type PartnerListKind } from '@/config/routes'
 import { afterFirstAnswer } from '@/lib/after-first-answer'
@@ -29,8 +29,7 @@ const ListActions = lazyNamed(() => import('./list-actions'), 'ListActions')
 
 // What an empty list says is not what a first row needs: it loads when the page is idle after
 // its rows, with the actions, or at once when a list turns out empty (issue 12 §2).
-const loadEmptyState = () => import('./list-empty-state')
-const ListEmptyState = lazyNamed(loadEmptyState, 'ListEmptyState')
+const ListEmptyState = lazyNamed(() => import('./list-empty-state'), 'ListEmptyState')
 
 /**
  * Whether the header's actions may render: once this list's rows are done (or failed), and then
@@ -44,7 +43,9 @@ function useListActionsWanted(rowsDone: boolean): boolean {
   const [wanted, setWanted] = useState(false)
   useEffect(() => {
     if (wanted || !rowsDone) return
-    return afterFirstAnswer(() => setWanted(true))
+    // Rendered once its code is in, it replaces its stand-in at once: mounted before, React would
+    // reveal it up to 300 ms after the code came (its throttle for content replacing a fallback).
+    return loadAfter(afterFirstAnswer, [ListActions], () => setWanted(true))
   }, [wanted, rowsDone])
   return wanted
 }
@@ -66,7 +67,7 @@ export function PartnerListScreen({ kind }: PartnerListScreenProps) {
   const what = t(`list.what.${kind}`)
   const actionsWanted = useListActionsWanted(!query.isPending)
   useEffect(() => {
-    if (actionsWanted) void loadEmptyState()
+    if (actionsWanted) void ListEmptyState.preload().catch(() => undefined)
   }, [actionsWanted])
 
   // A page past the end (a deep link into a list that has shrunk) moves to the last page.
