@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react'
+import { lazy, startTransition, Suspense, useEffect, useRef, useState } from 'react'
 
 import { useTranslation } from 'react-i18next'
 
@@ -45,7 +45,8 @@ function useListActionsWanted(rowsDone: boolean): boolean {
     if (wanted || !rowsDone) return
     // Rendered once its code is in, it replaces its stand-in at once: mounted before, React would
     // reveal it up to 300 ms after the code came (its throttle for content replacing a fallback).
-    return loadAfter(afterFirstAnswer, [ListActions], () => setWanted(true))
+    // In a transition, which React renders in short slices, as a partner's sections.
+    return loadAfter(afterFirstAnswer, [ListActions], () => startTransition(() => setWanted(true)))
   }, [wanted, rowsDone])
   return wanted
 }
