@@ -6,18 +6,21 @@ afterEach(() => {
 })
 
 // A fresh module each time: "the first answer" happens once per page.
-const freshModule = () => import('./after-first-answer')
+const freshModule = async () => ({
+  ...(await import('./after-first-answer')),
+  ...(await import('./first-data-shown')),
+})
 
 test('what waits for the first answer loads once it is handed on and the page is idle, once', async () => {
   vi.useFakeTimers()
-  const { loadAfterFirstAnswer, firstAnswerHandedOn } = await freshModule()
+  const { loadAfterFirstAnswer, firstAnswerArrived } = await freshModule()
   const load = vi.fn(() => Promise.resolve())
   loadAfterFirstAnswer(load)
   vi.runAllTimers()
   expect(load).not.toHaveBeenCalled()
 
-  firstAnswerHandedOn()
-  firstAnswerHandedOn()
+  firstAnswerArrived()
+  firstAnswerArrived()
   expect(load).not.toHaveBeenCalled()
   vi.runAllTimers()
   expect(load).toHaveBeenCalledTimes(1)
@@ -25,8 +28,8 @@ test('what waits for the first answer loads once it is handed on and the page is
 
 test('what asks after the first answer loads at the next idle moment', async () => {
   vi.useFakeTimers()
-  const { loadAfterFirstAnswer, firstAnswerHandedOn } = await freshModule()
-  firstAnswerHandedOn()
+  const { loadAfterFirstAnswer, firstAnswerArrived } = await freshModule()
+  firstAnswerArrived()
   const load = vi.fn(() => Promise.resolve())
   loadAfterFirstAnswer(load)
   vi.runAllTimers()
@@ -35,10 +38,10 @@ test('what asks after the first answer loads at the next idle moment', async () 
 
 test('a load that fails is not an unhandled error', async () => {
   vi.useFakeTimers()
-  const { loadAfterFirstAnswer, firstAnswerHandedOn } = await freshModule()
+  const { loadAfterFirstAnswer, firstAnswerArrived } = await freshModule()
   const load = vi.fn(() => Promise.reject(new Error('offline')))
   loadAfterFirstAnswer(load)
-  firstAnswerHandedOn()
+  firstAnswerArrived()
   vi.runAllTimers()
   await Promise.resolve()
   expect(load).toHaveBeenCalledTimes(1)
@@ -49,11 +52,11 @@ test.each([
   ['after the first answer, while waiting for an idle moment', false],
 ])('what is cancelled %s never runs', async (_when, cancelFirst) => {
   vi.useFakeTimers()
-  const { afterFirstAnswer, firstAnswerHandedOn } = await freshModule()
+  const { afterFirstAnswer, firstAnswerArrived } = await freshModule()
   const run = vi.fn()
   const cancel = afterFirstAnswer(run)
   if (cancelFirst) cancel()
-  firstAnswerHandedOn()
+  firstAnswerArrived()
   if (!cancelFirst) cancel()
   vi.runAllTimers()
   expect(run).not.toHaveBeenCalled()

@@ -1,4 +1,4 @@
-import { afterFirstDataShown, firstAnswerArrived } from './first-data-shown'
+import { afterFirstDataShown } from './first-data-shown'
 import { whenIdle } from './when-idle'
 
 /**
@@ -6,7 +6,7 @@ import { whenIdle } from './when-idle'
  * while it is idle: load what later requests need (axios, zod's English issue messages) and show
  * what the first data does not need (the header's avatar, a list's actions), kept off every
  * page's first load and out of its first data's way (issue 12 §2). The HTTP gateway says when
- * the answer came.
+ * the answer came (firstAnswerArrived).
  */
 
 /**
@@ -27,9 +27,4 @@ export function afterFirstAnswer(run: () => void): () => void {
 /** Loads `load` after the first answer. A load that fails is tried again by whatever needs it. */
 export function loadAfterFirstAnswer(load: () => Promise<unknown>): void {
   afterFirstAnswer(() => void load().catch(() => undefined))
-}
-
-/** The HTTP gateway's call, after each answer or failure: only the first one counts. */
-export function firstAnswerHandedOn(): void {
-  firstAnswerArrived()
 }

@@ -7,17 +7,17 @@ withFramesAndElementTiming()
 
 // Fresh modules each time: "the first answer" happens once per page.
 async function freshModules() {
-  const { firstAnswerHandedOn } = await import('./after-first-answer')
+  const { firstAnswerArrived } = await import('./first-data-shown')
   const { useAfterFirstAnswer, NO_ANSWER_WAIT_MS } = await import('./use-after-first-answer')
-  return { firstAnswerHandedOn, useAfterFirstAnswer, NO_ANSWER_WAIT_MS }
+  return { firstAnswerArrived, useAfterFirstAnswer, NO_ANSWER_WAIT_MS }
 }
 
 test('is false until the first answer is on screen and the page is idle, then true', async () => {
-  const { firstAnswerHandedOn, useAfterFirstAnswer } = await freshModules()
+  const { firstAnswerArrived, useAfterFirstAnswer } = await freshModules()
   const { result } = renderHook(() => useAfterFirstAnswer())
   expect(result.current).toBe(false)
 
-  act(() => firstAnswerHandedOn())
+  act(() => firstAnswerArrived())
   act(() => paint())
   expect(result.current).toBe(false)
   act(() => reportShown())
@@ -28,8 +28,8 @@ test('is false until the first answer is on screen and the page is idle, then tr
 })
 
 test('is true after the next paint and idle moment when the first answer had shown before it rendered', async () => {
-  const { firstAnswerHandedOn, useAfterFirstAnswer } = await freshModules()
-  firstAnswerHandedOn()
+  const { firstAnswerArrived, useAfterFirstAnswer } = await freshModules()
+  firstAnswerArrived()
   reportShown()
   const { result } = renderHook(() => useAfterFirstAnswer())
   act(() => vi.advanceTimersByTime(1))

@@ -1,7 +1,7 @@
 import type { AxiosInstance, AxiosRequestConfig } from 'axios'
 
 import { getEnv } from '@/config/env'
-import { firstAnswerHandedOn } from '@/lib/after-first-answer'
+import { firstAnswerArrived } from '@/lib/first-data-shown'
 
 import { DataServiceError, isAxiosError, toDataServiceError } from './errors'
 import { adoptingFetch } from './first-requests'
@@ -106,7 +106,7 @@ export function createHttpGateway(options: HttpGatewayOptions = {}): RequestGate
     } catch (error) {
       throw toDataServiceError(error, request.resource)
     } finally {
-      firstAnswerHandedOn()
+      firstAnswerArrived()
     }
   }
 }
