@@ -43,6 +43,10 @@ async function requestsBeforeFirstDataShown(page: Page): Promise<string[]> {
 
 const HTTP_CLIENT = /^\/http-client-[0-9a-f]+\.js$/
 
+/** Every address the page has asked for so far, to wait for what follows the first data. */
+const requestedSoFar = (page: Page) =>
+  page.evaluate(() => performance.getEntriesByType('resource').map(({ name }) => name))
+
 test('a list asks for its next page, its filters’ parents and the HTTP client only once its rows show', async ({
   page,
   signIn,
@@ -55,7 +59,7 @@ test('a list asks for its next page, its filters’ parents and the HTTP client 
   expect(before.filter((request) => /page=2|bpType=distributor/.test(request))).toEqual([])
   // And they do follow.
   await expect
-    .poll(() => page.evaluate(() => performance.getEntriesByType('resource').map(({ name }) => name)))
+    .poll(() => requestedSoFar(page))
     .toEqual(
       expect.arrayContaining([
         expect.stringMatching(/bpType=dealer&page=2&/),
@@ -75,7 +79,7 @@ test('a partner’s page asks for its parent, its records and its sections’ co
   expect(before.filter((request) => HTTP_CLIENT.test(request))).toEqual([])
   expect(before.filter((request) => /\/business-partners\/11$|bpId=12/.test(request))).toEqual([])
   await expect
-    .poll(() => page.evaluate(() => performance.getEntriesByType('resource').map(({ name }) => name)))
+    .poll(() => requestedSoFar(page))
     .toEqual(
       expect.arrayContaining([
         expect.stringMatching(/\/business-partners\/11$/),
