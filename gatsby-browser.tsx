@@ -11,6 +11,7 @@ import './src/app/global.css'
 import { AppProviders } from './src/app/app-providers'
 import { forgetNavigationTarget, recordNavigationTargets } from './src/app/keep-query-on-reload'
 import { installJumpShortcuts } from './src/app/header/jump-shortcuts'
+import { holdWorkerRegistration, pageSettled } from './src/app/offline-worker-registration'
 import { PageFrame } from './src/app/page-frame'
 import { preloadFirstData, preloadRouteData } from './src/app/route-preload'
 import { logBuildInfo } from './src/app/startup-log'
@@ -35,6 +36,8 @@ export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
   // A failure here is the callback page's to report (it asks again).
   if (isCallbackPath(window.location.pathname)) getAuthClient().catch(() => undefined)
   preloadFirstData(window.location)
+  // Gatsby registers the offline worker next, as it starts: not before the page has settled.
+  if (process.env.NODE_ENV === 'production') holdWorkerRegistration(navigator.serviceWorker, pageSettled())
   // The mock data service runs in `gatsby develop` only: the offline plugin's service worker
   // owns `/` in production builds, and two workers cannot share it (DESIGN.md).
   if (process.env.NODE_ENV === 'development' && process.env.GATSBY_USE_MOCKS === 'true') {
