@@ -9,6 +9,8 @@ import './src/entities/zod-config'
 import { AppProviders } from './src/app/app-providers'
 import { FIRST_SCRIPT_FILE } from './scripts/build/first-script-file'
 import { PageFrame } from './src/app/page-frame'
+import { firstDataOrigins } from './src/config/endpoints'
+import { getEnv } from './src/config/env'
 import { languageOfPath } from './src/config/site'
 
 export const wrapRootElement: GatsbySSR['wrapRootElement'] = ({ element }) => (
@@ -29,7 +31,8 @@ export const wrapPageElement: GatsbySSR['wrapPageElement'] = ({ element, props }
  * Neither Gatsby nor the i18n plugin writes <html lang>; the path's language prefix decides it.
  * Gatsby 5 (with slices) asks for a page's data and code only once its app code has run, one
  * after the other; a preload hint and the page's own scripts (onPreRenderHTML) let the browser
- * fetch them alongside it (issue 7 benchmark).
+ * fetch them alongside it (issue 7 benchmark). The connections to the first data's origins open
+ * as the document arrives (issue 12 §1).
  */
 export const onRenderBody: GatsbySSR['onRenderBody'] = ({
   pathname,
@@ -42,7 +45,12 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({
   if (typeof loadPageDataSync !== 'function') return
   const { componentChunkName } = loadPageDataSync(pathname) as { componentChunkName?: string }
   setHeadComponents([
-    // First: it starts the page's data (src/app/first-data) while the rest downloads.
+    // Before the first script, which sends the first data's requests: they find their connections
+    // opening (firstDataOrigins), of the kind they use (sent without credentials).
+    ...firstDataOrigins(getEnv()).map((origin) => (
+      <link key={origin} rel="preconnect" href={origin} crossOrigin="anonymous" />
+    )),
+    // It starts the page's data (src/app/first-data) while the rest downloads.
     <script key="first" dangerouslySetInnerHTML={{ __html: firstScript() }} />,
     <link key="app-data" rel="preload" as="fetch" crossOrigin="anonymous" href="/page-data/app-data.json" />,
   ])

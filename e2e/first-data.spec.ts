@@ -93,6 +93,17 @@ test.describe('a signed-in visit with no application token stored yet', () => {
   })
 })
 
+test('every page opens its connection to the data service as its document arrives', async ({ page }) => {
+  for (const path of ['/auth/login/', '/dealers/', '/zh-TW/stores/detail/']) {
+    await page.goto(path, { waitUntil: 'commit' })
+    // Credentialless, as the first data's requests are sent: a connection they can use.
+    await expect(page.locator(`head link[rel="preconnect"][href="${MOCK_SERVICE}"]`)).toHaveAttribute(
+      'crossorigin',
+      'anonymous',
+    )
+  }
+})
+
 test('a visitor who is not signed in asks the data service for nothing', async ({ page }) => {
   const seen = watchService(page)
   await page.goto('/dealers/')

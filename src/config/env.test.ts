@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
 
 import { clientSecretCheck, DEFAULT_DATA_SCOPES, EnvError, hasCognito, parseEnv, type RawEnv } from './env'
-import { tokenEndpoint } from './endpoints'
+import { firstDataOrigins, tokenEndpoint } from './endpoints'
 
 const required: RawEnv = {
   GATSBY_DATA_SERVICE_URL: 'https://data.example.com/',
@@ -137,6 +137,30 @@ describe('the token endpoint', () => {
     expect(
       tokenEndpoint(parseEnv({ ...required, GATSBY_DATA_TOKEN_URL: 'https://broker.example.com/token/' })),
     ).toBe('https://broker.example.com/token')
+  })
+
+  test.each([
+    [
+      'the auth service and the data service',
+      required,
+      ['https://auth.example.com', 'https://data.example.com'],
+    ],
+    [
+      'a broker on the data service’s host',
+      { ...required, GATSBY_DATA_TOKEN_URL: 'https://data.example.com/token' },
+      ['https://data.example.com'],
+    ],
+    [
+      'one local mock for both',
+      {
+        ...required,
+        GATSBY_DATA_SERVICE_URL: 'http://localhost:9100',
+        GATSBY_DATA_AUTH_URL: 'http://localhost:9100/auth',
+      },
+      ['http://localhost:9100'],
+    ],
+  ])('the first data’s origins, to connect to early: %s', (_name, source, origins) => {
+    expect(firstDataOrigins(parseEnv(source))).toEqual(origins)
   })
 
   test('must be a broker when there is no client secret, so the user’s id token never goes to the auth service', () => {
