@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 
 import { expect, test } from './support/fixtures'
+import { firstDataShownAt } from './support/first-data'
 
 /**
  * What follows a page's first data (other requests, the HTTP client, the sections' code) waits
@@ -9,36 +10,25 @@ import { expect, test } from './support/fixtures'
  * `first-data` was shown (Element Timing), and when each request started (resource timing).
  */
 async function requestsBeforeFirstDataShown(page: Page): Promise<string[]> {
-  const requests = await page.evaluate(
-    () =>
-      new Promise<string[] | null>((resolve) => {
-        setTimeout(() => resolve(null), 10_000)
-        new PerformanceObserver((list, observer) => {
-          const shown = list
-            .getEntries()
-            .find(
-              (entry) => (entry as PerformanceEntry & { identifier?: string }).identifier === 'first-data',
-            )
-          if (!shown) return
-          observer.disconnect()
-          const shownAt = (shown as PerformanceEntry & { renderTime: number }).renderTime
-          // What follows the data starts after it; give it the time to, then read the requests.
-          setTimeout(() => {
-            resolve(
-              performance
-                .getEntriesByType('resource')
-                .filter((request) => request.startTime < shownAt)
-                .map(({ name }) => {
-                  const url = new URL(name)
-                  return url.pathname + url.search
-                }),
-            )
-          }, 1_000)
-        }).observe({ type: 'element', buffered: true })
-      }),
+  const shownAt = await firstDataShownAt(page)
+  // What follows the data starts after it; give it the time to, then read the requests.
+  return page.evaluate(
+    (before) =>
+      new Promise<string[]>((resolve) =>
+        setTimeout(() => {
+          resolve(
+            performance
+              .getEntriesByType('resource')
+              .filter((request) => request.startTime < before)
+              .map(({ name }) => {
+                const url = new URL(name)
+                return url.pathname + url.search
+              }),
+          )
+        }, 1_000),
+      ),
+    shownAt,
   )
-  expect(requests, 'no element named first-data was reported shown').not.toBeNull()
-  return requests ?? []
 }
 
 const HTTP_CLIENT = /^\/http-client-[0-9a-f]+\.js$/

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 
 import { expect, test } from './support/fixtures'
+import { firstDataShownAt } from './support/first-data'
 
 /**
  * Issue 12 §2: on a first visit the offline worker would fetch, start and precache while the
@@ -20,20 +21,6 @@ async function recordRegistration(page: Page) {
     }
   })
 }
-
-const firstDataShownAt = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & {
-            identifier?: string
-            renderTime: number
-          })[])
-            if (entry.identifier === 'first-data') resolve(entry.renderTime)
-        }).observe({ type: 'element', buffered: true })
-      }),
-  )
 
 const registeredAt = (page: Page) => page.evaluate(() => (window as { registeredAt?: number }).registeredAt)
 
