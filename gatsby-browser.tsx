@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 
 import type { GatsbyBrowser } from 'gatsby'
+import type { Renderer } from 'react-dom'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 
 // First: zod's settings must be in force before any schema is built.
@@ -48,7 +49,7 @@ export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
 
 /**
  * How the page meets React. A page written empty (the offline app shell) is rendered, as Gatsby
- * does; uncaught errors are logged as Gatsby logs them. Gatsby also renders its own elements
+ * does. Gatsby also renders its own elements
  * with this function into empty containers (`gatsby develop`'s loading indicator): only the
  * container that holds the pre-rendered page is hydrated.
  *
@@ -57,16 +58,17 @@ export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
  * the slices cost the first data more time than they saved (the figures are in the commit that
  * removed them).
  */
-export const replaceHydrateFunction: GatsbyBrowser['replaceHydrateFunction'] =
-  () => (element: ReactNode, container: Element) => {
-    const onUncaughtError = (error: unknown, errorInfo: unknown) =>
-      console.error('Uncaught error:', error, errorInfo)
-    if (!container.querySelector('#gatsby-focus-wrapper')?.children.length) {
-      createRoot(container, { onUncaughtError }).render(element)
-      return
-    }
-    hydrateRoot(container, element, { onUncaughtError })
+function renderPage(element: ReactNode, container: Element) {
+  if (!container.querySelector('#gatsby-focus-wrapper')?.children.length) {
+    createRoot(container).render(element)
+    return
   }
+  hydrateRoot(container, element)
+}
+
+// Gatsby types this as ReactDOM's legacy `render`, which returned a component; it only calls it.
+export const replaceHydrateFunction: GatsbyBrowser['replaceHydrateFunction'] = () =>
+  renderPage as unknown as Renderer
 
 export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) => (
   <AppProviders>{element}</AppProviders>

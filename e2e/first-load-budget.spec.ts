@@ -13,9 +13,10 @@ import { firstLoadScriptsOf, measureFirstLoad } from '../scripts/bundle-budget/r
  * it cannot flake. Code added later (editing, search) must load on demand, outside it.
  *
  * The issue's budget is 170 kB gzip (0.5x the react-admin reference's 338.7 kB), met since axios
- * loads on demand; any growth past it fails the run and the listing names what grew.
+ * loads on demand. React 18 (decision 017) brought both pages under 146 kB: the guard holds that
+ * gain at 150 kB. Any growth past it fails the run, and the listing names what grew.
  */
-const BUDGET_BYTES = 170_000
+const BUDGET_BYTES = 150_000
 const PAGES = ['/dealers/', '/dealers/detail/']
 const PUBLIC_DIR = path.resolve(__dirname, '../public')
 
@@ -37,7 +38,7 @@ const OFF_FIRST_LOAD = [
 ]
 
 for (const page of PAGES) {
-  test(`${page} needs at most 170 kB of JavaScript before its first data`, () => {
+  test(`${page} needs at most ${BUDGET_BYTES / 1000} kB of JavaScript before its first data`, () => {
     const { withinBudget, report } = checkBudget(page, measureFirstLoad(PUBLIC_DIR, page), BUDGET_BYTES)
     // The figure on every run; the full listing on failure.
     console.info(report.split('\n')[0])

@@ -13,7 +13,7 @@ type PageHeadProps = HeadProps<PageLocalesData, PageContext> & {
 /**
  * The Head of every page: "<page> | Business Partners" and the build version. Head renders
  * outside the i18n provider, so the page name is read straight from the page's locale data.
- * (`<html lang>` is set by gatsby-ssr and gatsby-browser: React 19 rejects <html> in Head.)
+ * (`<html lang>` is set by gatsby-ssr and gatsby-browser, for every page in one place.)
  */
 export function PageHead({ data, location, titleKey }: PageHeadProps) {
   const pageName = translateFromPageData(data, titleKey, languageOfPath(location.pathname))

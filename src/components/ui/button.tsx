@@ -1,11 +1,11 @@
-import type { ComponentProps, MouseEvent, ReactNode } from 'react'
+import { forwardRef, type ComponentPropsWithoutRef, type MouseEvent, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import * as styles from './button.module.css'
 
 type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger'
 
-type ButtonProps = ComponentProps<'button'> & {
+type ButtonProps = ComponentPropsWithoutRef<'button'> & {
   /** 'primary' when left out. */
   variant?: ButtonVariant
   size?: 'md' | 'sm'
@@ -21,17 +21,20 @@ type ButtonProps = ComponentProps<'button'> & {
  * Save with the keyboard would lose their place exactly when the work starts. Swallowing the click
  * (preventDefault) also stops a submit button from submitting its form again.
  */
-export function Button({
-  variant = 'primary',
-  size = 'md',
-  loading = false,
-  icon,
-  type = 'button',
-  className,
-  children,
-  onClick,
-  ...rest
-}: ButtonProps) {
+export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
+  {
+    variant = 'primary',
+    size = 'md',
+    loading = false,
+    icon,
+    type = 'button',
+    className,
+    children,
+    onClick,
+    ...rest
+  },
+  ref,
+) {
   const { t } = useTranslation('ui')
   const classes = [styles.button, styles[variant], size === 'sm' ? styles.sm : undefined, className]
 
@@ -46,6 +49,7 @@ export function Button({
   return (
     <button
       {...rest}
+      ref={ref}
       type={type}
       className={classes.filter(Boolean).join(' ')}
       onClick={handleClick}
@@ -65,4 +69,4 @@ export function Button({
       {loading && <span className="visually-hidden">{t('button.working')}</span>}
     </button>
   )
-}
+})

@@ -10,7 +10,7 @@ type LocalizedLinkProps = Omit<ComponentProps<typeof GatsbyLink>, 'ref'> & {
 
 /**
  * gatsby-plugin-react-i18next's Link (prefixes the language, remembers a chosen language),
- * re-typed: its published types were written against React 18's and reject plain props
- * under React 19's.
+ * re-typed: its published types were written against older React types and ask for props
+ * (placeholder, onResize...) that today's mark optional.
  */
 export const LocalizedLink = Link as unknown as (props: LocalizedLinkProps) => ReactElement

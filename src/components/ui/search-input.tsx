@@ -1,13 +1,7 @@
-import {
-  useEffect,
-  useEffectEvent,
-  useId,
-  useRef,
-  useState,
-  type ComponentProps,
-  type KeyboardEvent,
-} from 'react'
+import { useEffect, useId, useRef, useState, type ComponentProps, type KeyboardEvent } from 'react'
 import { useTranslation } from 'react-i18next'
+
+import { useEffectEvent } from '@/components/use-effect-event'
 
 import { RemoveIcon, SearchIcon } from './icons'
 import * as styles from './search-input.module.css'

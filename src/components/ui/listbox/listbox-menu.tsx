@@ -1,9 +1,11 @@
-import { useCallback, useEffect, useEffectEvent, useRef, type MouseEvent } from 'react'
+import { useCallback, useEffect, useRef, type MouseEvent } from 'react'
 import { createPortal } from 'react-dom'
 import { useTranslation } from 'react-i18next'
 
 import { autoUpdate, flip, offset, shift, size, useFloating } from '@floating-ui/react-dom'
 import { defaultRangeExtractor, measureElement, useVirtualizer, type Range } from '@tanstack/react-virtual'
+
+import { useEffectEvent } from '@/components/use-effect-event'
 
 import { MENU_GAP, MENU_MAX_HEIGHT, OPTION_HEIGHT, OVERSCAN, VIEWPORT_PADDING } from './constants'
 import * as styles from './listbox.module.css'

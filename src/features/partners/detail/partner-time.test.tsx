@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react'
-import { expect, test } from 'vitest'
+import { expect, test, vi } from 'vitest'
 
 import { BusinessPartnerSchema } from '@/entities/business-partner'
 import { renderWithProviders } from '@/test/render'
@@ -54,5 +54,8 @@ test('a reader of a clock that does not run yet is a mistake, said at once', () 
       <ZoneShown />
     </PartnerTimeProvider>
   )
+  // React logs the error it rethrows, naming the component that threw.
+  const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined)
   expect(() => renderWithProviders(<Early />)).toThrow('running PartnerTimeProvider')
+  expect(logged).toHaveBeenCalledWith(expect.stringContaining('<ZoneShown>'))
 })

@@ -18,7 +18,7 @@ export function ListActionsStandIn({ view }: { view: ListView }) {
     'list.export.button',
   ]
   return (
-    <span className={styles.standIn} aria-hidden="true" inert>
+    <span className={styles.standIn} aria-hidden="true" inert="">
       <span className={styles.viewSwitch}>
         {LIST_VIEWS.map((each) => (
           <Button key={each} size="sm" variant={each === view ? 'primary' : 'secondary'} tabIndex={-1}>

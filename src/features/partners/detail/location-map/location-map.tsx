@@ -1,4 +1,4 @@
-import { lazy, Suspense, type Ref } from 'react'
+import { forwardRef, lazy, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { useInView } from '@/lib/use-in-view'
@@ -43,11 +43,11 @@ export function LocationMap({ load = true, ...props }: LocationMapProps & { load
 }
 
 /** Holds the map's place while its code loads, so the page does not jump. */
-function MapPlaceholder({ ref }: { ref?: Ref<HTMLDivElement> }) {
+const MapPlaceholder = forwardRef<HTMLDivElement>(function MapPlaceholder(_props, ref) {
   const { t } = useTranslation('detail')
   return (
     <div ref={ref} className={styles.placeholder} role="status">
       <span className="visually-hidden">{t('map.loading')}</span>
     </div>
   )
-}
+})
