@@ -254,8 +254,8 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }) => {
   )
   reporter.info(`Content-Security-Policy: ${hashes.size} inline script hashes from ${pages.length} pages`)
   reporter.info(`Source maps: ${await moveSourceMaps(publicDir)} moved to source-maps/, out of public/`)
-  const gzip = await precompress(publicDir)
-  reporter.info(
-    `Precompressed: ${gzip.files} .gz files (${Math.round(gzip.bytes / 1024)} kB) beside their files`,
+  const copies = Object.entries(await precompress(publicDir)).map(
+    ([suffix, { files, bytes }]) => `${files} ${suffix} files (${Math.round(bytes / 1024)} kB)`,
   )
+  reporter.info(`Precompressed: ${copies.join(', ')} beside their files`)
 }

@@ -68,9 +68,10 @@ test.describe('status codes', () => {
       '/webpack.stats.json',
       '/chunk-map.json',
       '/mockServiceWorker.js',
-      // The build's gzip copies (docs/decisions/013) are sent in place of their files only.
+      // The build's gzip and brotli copies (docs/decisions/013) are sent in place of their files only.
       '/webpack.stats.json.gz',
       '/dealers/index.html.gz',
+      '/dealers/index.html.br',
     ]) {
       expect((await request.get(path)).status(), path).toBe(404)
     }
@@ -148,22 +149,29 @@ test.describe('caching', () => {
 })
 
 test.describe('compression', () => {
-  // docs/decisions/013: nginx sends the gzip copy the build wrote, not one it makes per request
-  // (which it would send in chunks, with no length).
-  test('pages, scripts, styles and data are sent as the build compressed them', async ({ request }) => {
-    const assets = await assetsOf(await (await request.get('/dealers/')).text())
-    const paths = ['/dealers/', '/page-data/dealers/page-data.json', ...assets]
-    expect(assets.length).toBeGreaterThanOrEqual(4)
-    for (const path of paths) {
-      const file = `public${path.endsWith('/') ? `${path}index.html` : path}`
-      const response = await request.get(path, { headers: { 'Accept-Encoding': 'gzip' } })
-      expect(response.status(), path).toBe(200)
-      expect(response.headers()['content-encoding'], path).toBe('gzip')
-      expect(response.headers()['vary'], path).toMatch(/Accept-Encoding/)
-      expect(Number(response.headers()['content-length']), path).toBe((await stat(`${file}.gz`)).size)
-      expect((await response.body()).equals(await readFile(file)), path).toBe(true)
-    }
-  })
+  // docs/decisions/013: nginx sends the copy the build wrote, not one it makes per request (which
+  // it would send in chunks, with no length): brotli to a browser that takes it, else gzip.
+  for (const [accepted, encoding, suffix] of [
+    ['gzip', 'gzip', '.gz'],
+    ['gzip, deflate, br, zstd', 'br', '.br'],
+  ] as const) {
+    test(`pages, scripts, styles and data are sent as the build compressed them: ${encoding} for "${accepted}"`, async ({
+      request,
+    }) => {
+      const assets = await assetsOf(await (await request.get('/dealers/')).text())
+      const paths = ['/dealers/', '/page-data/dealers/page-data.json', ...assets]
+      expect(assets.length).toBeGreaterThanOrEqual(4)
+      for (const path of paths) {
+        const file = `public${path.endsWith('/') ? `${path}index.html` : path}`
+        const response = await request.get(path, { headers: { 'Accept-Encoding': accepted } })
+        expect(response.status(), path).toBe(200)
+        expect(response.headers()['content-encoding'], path).toBe(encoding)
+        expect(response.headers()['vary'], path).toMatch(/Accept-Encoding/)
+        expect(Number(response.headers()['content-length']), path).toBe((await stat(`${file}${suffix}`)).size)
+        expect((await response.body()).equals(await readFile(file)), path).toBe(true)
+      }
+    })
+  }
 
   test('a client that takes no gzip gets the file itself', async ({ request }) => {
     const [script = ''] = await assetsOf(await (await request.get('/')).text())

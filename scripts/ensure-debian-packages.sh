@@ -1,11 +1,13 @@
 #!/usr/bin/env bash
 # The Debian packages the end-to-end suite and the bench run on, installed when missing (never a
-# downloaded binary, DESIGN.md): chromium for Playwright, nginx to serve the production build
-# with deploy/nginx's configuration.
+# downloaded binary, DESIGN.md): chromium for Playwright, nginx and its brotli_static module to
+# serve the production build with deploy/nginx's configuration.
 set -euo pipefail
 missing=()
 [ -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ] || missing+=(chromium)
 [ -x /usr/sbin/nginx ] || missing+=(nginx)
+BROTLI_MODULE=/usr/lib/nginx/modules/ngx_http_brotli_static_module.so
+[ -f "$BROTLI_MODULE" ] || missing+=(libnginx-mod-http-brotli-static)
 if [ ${#missing[@]} -gt 0 ]; then
   echo "Installing Debian packages (apt): ${missing[*]}"
   SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO="sudo"
@@ -17,4 +19,5 @@ if [ ${#missing[@]} -gt 0 ]; then
     || echo "apt-get reported an error; checking the programs it was to install"
   [ -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ] || { echo "chromium is not installed" >&2; exit 1; }
   [ -x /usr/sbin/nginx ] || { echo "nginx is not installed" >&2; exit 1; }
+  [ -f "$BROTLI_MODULE" ] || { echo "nginx's brotli_static module is not installed" >&2; exit 1; }
 fi

@@ -7,8 +7,9 @@ import { startProcess } from './processes'
 
 /**
  * The react-admin reference's build (dist/, scripts/bench/prepare-reference.sh) served by the same
- * nginx as the portal, with the portal's compression (deploy/nginx/portal.conf: each file's gzip
- * copy made once, as the portal's build makes its own; gzip level 6 for the rest), so transfer
+ * nginx as the portal, with the portal's compression (deploy/nginx/portal.conf and brotli.conf:
+ * each file's gzip and brotli copies made once, as the portal's build makes its own; gzip level 6
+ * for the rest), so transfer
  * costs the same for both. No Cache-Control is added: every measured visit is a fresh browser
  * context, cold either way. Hash routes (/#/partners) need no rewrites.
  */
@@ -16,7 +17,8 @@ export const REFERENCE_PORT = 9400
 export const REFERENCE = `http://localhost:${REFERENCE_PORT}`
 
 function configuration(dist: string, run: string) {
-  return `worker_processes 1;
+  return `load_module /usr/lib/nginx/modules/ngx_http_brotli_static_module.so;
+worker_processes 1;
 daemon off;
 pid ${run}/nginx.pid;
 error_log stderr warn;
@@ -35,6 +37,7 @@ http {
     gzip_comp_level 6;
     gzip_vary on;
     gzip_static on;
+    brotli_static on;
     gzip_types text/css application/javascript application/json image/svg+xml;
     server {
         listen localhost:${REFERENCE_PORT};

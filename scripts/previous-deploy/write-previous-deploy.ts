@@ -11,8 +11,8 @@ const TEXT = /\.(html|js|json|css|webmanifest|txt)$/
 /**
  * Writes `buildDir` (a production build, e.g. public/) rewritten as the deploy before it into
  * `outDir` (emptied first): see rewriteAsPreviousDeploy. Takes well under a second, where a
- * second `gatsby build` took 45 s on CI. The build's gzip copies are not taken along (they hold
- * this deploy's text): the rewritten deploy gets its own, as a build does.
+ * second `gatsby build` took 45 s on CI. The build's gzip and brotli copies are not taken along
+ * (they hold this deploy's text): the rewritten deploy gets its own, as a build does.
  */
 export async function writePreviousDeploy(buildDir: string, outDir: string, previousVersion: string) {
   const files = readdirSync(buildDir, { recursive: true, withFileTypes: true })
