@@ -49,9 +49,9 @@ export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
 
 /**
  * How the page meets React. A page written empty (the offline app shell) is rendered, as Gatsby
- * does. Gatsby also renders its own elements
- * with this function into empty containers (`gatsby develop`'s loading indicator): only the
- * container that holds the pre-rendered page is hydrated.
+ * does. Gatsby also renders its own elements with this function into empty containers (`gatsby
+ * develop`'s loading indicator): only the container that holds the pre-rendered page is hydrated.
+ * An uncaught error is logged by React 18 itself (docs/decisions/017).
  *
  * Hydrated at once. A transition (15f5b43) sliced hydration into short tasks; a private page
  * hydrates only its frame (PrivateLayout), the page itself rendering after, and measured today
