@@ -9,9 +9,8 @@ import { startProcess } from './processes'
  * The react-admin reference's build (dist/, scripts/bench/prepare-reference.sh) served by the same
  * nginx as the portal, with the portal's compression (deploy/nginx/portal.conf and brotli.conf:
  * each file's gzip and brotli copies made once, as the portal's build makes its own; gzip level 6
- * for the rest), so transfer
- * costs the same for both. No Cache-Control is added: every measured visit is a fresh browser
- * context, cold either way. Hash routes (/#/partners) need no rewrites.
+ * for the rest), so transfer costs the same for both. No Cache-Control is added: every measured
+ * visit is a fresh browser context, cold either way. Hash routes (/#/partners) need no rewrites.
  */
 export const REFERENCE_PORT = 9400
 export const REFERENCE = `http://localhost:${REFERENCE_PORT}`
