@@ -47,10 +47,10 @@ describe('inlineScriptHashes', () => {
 })
 
 describe('connectSources', () => {
-  test('lists the origins of the data service, its auth service and Cognito, without paths', () => {
+  test('lists the origins of the auth service, the data service and Cognito, without paths', () => {
     expect(connectSources(parseEnv({ ...dataService, ...cognito }))).toEqual([
-      'https://data.example.com',
       'https://auth.example.com',
+      'https://data.example.com',
       'https://login.example.com',
       'https://cognito-idp.eu-west-1.amazonaws.com',
     ])
@@ -99,8 +99,8 @@ describe('contentSecurityPolicy', () => {
   test('lets the browser fetch from the site and the build’s services only', () => {
     expect(directive(policy, 'connect-src')).toEqual([
       "'self'",
-      'https://data.example.com',
       'https://auth.example.com',
+      'https://data.example.com',
       'https://login.example.com',
       'https://cognito-idp.eu-west-1.amazonaws.com',
     ])

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 
-import { tokenEndpoint } from './endpoints'
+import { firstDataOrigins } from './endpoints'
 import { poolRegion, type Env } from './env'
 
 /**
@@ -41,12 +41,14 @@ function cognitoApiOrigin(env: Env): string | undefined {
   return pool && `https://cognito-idp.${poolRegion(pool)}.amazonaws.com`
 }
 
-/** The hosts the browser may fetch from, besides the site itself (a token broker's included). */
+/**
+ * The hosts the browser may fetch from, besides the site itself: the first data's (the token
+ * endpoint, a broker's included, and the data service), the auth service, Cognito's.
+ */
 export function connectSources(env: Env): string[] {
   const sources = [
-    originOf(env.GATSBY_DATA_SERVICE_URL),
+    ...firstDataOrigins(env),
     originOf(env.GATSBY_DATA_AUTH_URL),
-    originOf(tokenEndpoint(env)),
     env.GATSBY_COGNITO_DOMAIN && `https://${env.GATSBY_COGNITO_DOMAIN}`,
     cognitoApiOrigin(env),
   ]
