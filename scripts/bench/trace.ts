@@ -56,12 +56,9 @@ async function main() {
             'disabled-by-default-v8.cpu_profiler',
           ],
         })
-      await watch(page, app[screen].ready)
+      const shown = await watch(page, app[screen].ready)
       await page.goto(app[screen].url)
-      await page.waitForFunction(() => performance.getEntriesByName('bench:ready').length > 0)
-      const readyAt = await page.evaluate(() =>
-        Math.round(performance.getEntriesByName('bench:ready')[0]?.startTime ?? NaN),
-      )
+      const readyAt = Math.round(await shown())
       await page.waitForTimeout(1500)
       if (traced) {
         const buffer = await bench.browser.stopTracing()
