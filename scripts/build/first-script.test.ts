@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 
 import { server } from '../../mocks/node'
 import { getEnv } from '../../src/config/env'
+import { createTokenStore } from '../../src/lib/data-service/token-storage'
 import { forgetFirstRequests } from '../../src/lib/data-service/first-requests'
 import { storeCognitoSession } from '../../src/test/cognito-session'
 import { stubWorker } from '../../src/test/stub-worker'
@@ -59,6 +60,32 @@ describe('the first script of every page, as built', () => {
         'GET /store/api/business-partners?bpType=dealer&page=1&pageSize=25',
       ]),
     )
+  })
+
+  test('on a partner’s page with a fresh stored token, sends the partner before anything else it adds', () => {
+    storeCognitoSession({ clientId: CLIENT_ID })
+    createTokenStore().write({
+      accessToken: 'stored',
+      tokenType: 'Bearer',
+      expiresAt: Date.now() + 3_600_000,
+    })
+    window.history.replaceState(null, '', '/stores/detail/?id=12')
+    const order: string[] = []
+    vi.spyOn(globalThis, 'fetch').mockImplementation((input) => {
+      order.push(`fetch ${String(input)}`)
+      return new Promise<Response>(() => undefined)
+    })
+    vi.mocked(document.head.appendChild).mockImplementation(<T extends Node>(node: T) => {
+      order.push(`append ${(node as unknown as HTMLLinkElement).getAttribute('href')}`)
+      return node
+    })
+    stubWorker()
+    new Function(script)()
+    vi.unstubAllGlobals()
+    expect(order).toEqual([
+      expect.stringMatching(/^fetch http:.*\/store\/api\/business-partners\/12$/),
+      'append /page-data/stores/detail/page-data.json?id=12',
+    ])
   })
 
   test('starts nothing for a visitor without a session', async () => {

@@ -1,12 +1,12 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 
-import { BOOT_SETTINGS, bootPage } from './boot-script'
+import { BOOT_SETTINGS, bootPage, preloadPageData } from './boot-script'
 import { forgetNavigationTarget, NAVIGATING_TO_KEY, recordNavigationTargets } from './keep-query-on-reload'
 
 type Win = Window & { ___navigate?: (to: string | number, options?: object) => void }
 
 const gatsbyNavigate = vi.fn()
-/** The preload hints the boot script adds, kept out of the DOM so happy-dom fetches nothing. */
+/** The preload hints the page-data preload adds, kept out of the DOM so happy-dom fetches nothing. */
 let appended: Node[] = []
 
 beforeEach(() => {
@@ -77,10 +77,10 @@ describe('a navigation Gatsby turns into a full load', () => {
   })
 })
 
-describe('the boot script', () => {
-  test('preloads the page data Gatsby will ask for, query included', () => {
+describe('the page-data preload', () => {
+  test('asks for the page data Gatsby will ask for, query included', () => {
     window.history.replaceState(null, '', '/zh-TW/dealers/?status=active,closing')
-    boot()
+    preloadPageData()
     expect(preloaded()).toMatchObject({ rel: 'preload', as: 'fetch', crossOrigin: 'anonymous' })
     expect(preloaded()?.getAttribute('href')).toBe(
       '/page-data/zh-TW/dealers/page-data.json?status=active,closing',
@@ -88,7 +88,7 @@ describe('the boot script', () => {
   })
 
   test('names the home page index', () => {
-    boot()
+    preloadPageData()
     expect(preloaded()?.getAttribute('href')).toBe('/page-data/index/page-data.json')
   })
 })

@@ -42,21 +42,21 @@ export function startFirstData(
   const first = user && pageFirstData(location)
   if (!first) return
   const stored = createTokenStore().read()
+  // A fresh stored token is known now, so the data leaves at once; else it waits for the token.
   const token =
-    stored && isTokenFresh(stored, now)
-      ? Promise.resolve(stored.accessToken)
-      : requestToken(settings, user.session.idToken)
+    stored && isTokenFresh(stored, now) ? stored.accessToken : requestToken(settings, user.session.idToken)
   const request = firstDataRequest(first)
   if (!request) {
     // The token alone (a list with a query): the token manager adopts it, or asks again if it failed.
-    void token.catch(() => undefined)
+    if (typeof token !== 'string') void token.catch(() => undefined)
     return
   }
   const base = dataServiceBaseUrl(settings.GATSBY_DATA_SERVICE_URL)
+  const bearer = (accessToken: string) => `Bearer ${accessToken}`
   void startFirstRequest(requestUrl(base, toRequestSpec(request)), {
     method: 'GET',
     headers: { Accept: 'application/json', 'x-api-key': settings.GATSBY_DATA_API_KEY },
-    authorization: token.then((accessToken) => `Bearer ${accessToken}`),
+    authorization: typeof token === 'string' ? bearer(token) : token.then(bearer),
   })
 }
 

@@ -32,6 +32,33 @@ afterEach(() => {
 const get = (authorization = 'Bearer a', url = URL_A, init: RequestInit = {}) =>
   adoptingFetch(new Request(url, { headers: { Authorization: authorization }, ...init }))
 
+describe('sending a request from the document', () => {
+  test('one whose Authorization is known leaves at once, before the first script goes on', () => {
+    const sending = vi.spyOn(globalThis, 'fetch')
+    startFirstRequest(URL_A, { method: 'GET', headers: {}, authorization: 'Bearer a' })
+    expect(sending).toHaveBeenCalledOnce()
+    const [, init] = sending.mock.calls[0]!
+    expect(init?.headers).toEqual({ Authorization: 'Bearer a' })
+    sending.mockRestore()
+  })
+
+  test('one waiting for its token leaves as the token comes, with it', async () => {
+    const sending = vi.spyOn(globalThis, 'fetch')
+    let token!: (value: string) => void
+    startFirstRequest(URL_A, {
+      method: 'GET',
+      headers: {},
+      authorization: new Promise<string>((resolve) => (token = resolve)),
+    })
+    await Promise.resolve()
+    expect(sending).not.toHaveBeenCalled()
+    token('Bearer b')
+    await vi.waitFor(() => expect(sending).toHaveBeenCalledOnce())
+    expect(sending.mock.calls[0]![1]?.headers).toEqual({ Authorization: 'Bearer b' })
+    sending.mockRestore()
+  })
+})
+
 describe('adopting a request the page started from the document', () => {
   test('the same request is answered by the early one: nothing is sent twice', async () => {
     startFirstRequest(URL_A, { method: 'GET', headers: {}, authorization: Promise.resolve('Bearer a') })

@@ -31,23 +31,29 @@ export type FirstRequestInit = {
   method: 'GET' | 'POST'
   headers: Record<string, string>
   body?: string
-  /** The Authorization header, when it is still to come (the token being fetched). */
-  authorization?: Promise<string>
+  /**
+   * The Authorization header: known already (a stored token), or still to come (the token being
+   * fetched).
+   */
+  authorization?: string | Promise<string>
 }
 
-/** Sends a request from the document and leaves it for the app to adopt; its Response as well. */
-export function startFirstRequest(
-  url: string,
-  { authorization, ...init }: FirstRequestInit,
-): Promise<Response> {
-  const header = authorization ?? Promise.resolve(init.headers.Authorization ?? null)
-  const response = header.then((value) =>
+/**
+ * Sends a request from the document and leaves it for the app to adopt; its Response as well.
+ * A request whose Authorization is known leaves at once, before the rest of the first script
+ * runs; one waiting for its token leaves as the token comes.
+ */
+export function startFirstRequest(url: string, options: FirstRequestInit): Promise<Response> {
+  const { authorization = options.headers.Authorization ?? null, ...init } = options
+  const send = (value: string | null) =>
     fetch(url, {
       ...init,
       headers: { ...init.headers, ...(value && { Authorization: value }) },
       credentials: 'omit',
-    }),
-  )
+    })
+  const header = Promise.resolve(authorization)
+  const known = authorization === null || typeof authorization === 'string'
+  const response = known ? send(authorization) : header.then(send)
   // Nobody may adopt it (the app found a fresher token, or never asked): not an unhandled error.
   response.catch(() => undefined)
   const entry = { authorization: header.catch(() => null), response, startedAt: Date.now() }
