@@ -3,7 +3,10 @@ import { Suspense, useState } from 'react'
 import { act, fireEvent, render, screen } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 
+import { renderWithProviders } from '@/test/render'
+
 import { lazyNamed, loadAfter } from './lazy-named'
+import { ErrorBoundary } from './ui/error-boundary'
 
 const module = {
   Greeting: ({ name }: { name: string }) => <p>Hello, {name}</p>,
@@ -86,6 +89,96 @@ describe('lazyNamed, preloaded', () => {
       </Suspense>,
     )
     expect(screen.getByRole('button', { name: 'Count 1' })).toBeInTheDocument()
+  })
+})
+
+describe('lazyNamed, when its code cannot be loaded', () => {
+  /** The part's warning, and React's development log of the error its boundary caught. */
+  const expectTheLogs = () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    vi.spyOn(console, 'error').mockImplementation(() => undefined)
+  }
+  const failingOnce = () =>
+    vi
+      .fn<() => Promise<typeof module>>()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValue(module)
+
+  it('fails where it renders, with Try again, and the rest of the page stays', async () => {
+    expectTheLogs()
+    const load = failingOnce()
+    const Farewell = lazyNamed(load, 'Farewell')
+    renderWithProviders(
+      <ErrorBoundary fallback={() => <p>The page failed</p>}>
+        <p>Rows</p>
+        <Suspense fallback={<p>Loading</p>}>
+          <Farewell />
+        </Suspense>
+      </ErrorBoundary>,
+    )
+    expect(await screen.findByRole('alert')).toHaveTextContent('This part could not be loaded.')
+    expect(screen.getByText('Rows')).toBeInTheDocument()
+    expect(screen.queryByText('The page failed')).not.toBeInTheDocument()
+
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }))
+    expect(await screen.findByText('Goodbye')).toBeInTheDocument()
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+    expect(load).toHaveBeenCalledTimes(2)
+  })
+
+  it('says so in the page’s language', async () => {
+    expectTheLogs()
+    const Farewell = lazyNamed(failingOnce(), 'Farewell')
+    renderWithProviders(
+      <Suspense fallback={null}>
+        <Farewell />
+      </Suspense>,
+      { language: 'zh-TW' },
+    )
+    expect(await screen.findByRole('alert')).toHaveTextContent('這部分無法載入。')
+    expect(screen.getByRole('button', { name: '重試' })).toBeInTheDocument()
+  })
+
+  it('in a slot the size of a button, is that button, named by what happened', async () => {
+    expectTheLogs()
+    const Farewell = lazyNamed(failingOnce(), 'Farewell', { compact: true })
+    renderWithProviders(
+      <Suspense fallback={null}>
+        <Farewell />
+      </Suspense>,
+    )
+    fireEvent.click(await screen.findByRole('button', { name: 'This part could not be loaded. Try again' }))
+    expect(await screen.findByText('Goodbye')).toBeInTheDocument()
+  })
+
+  it('renders, once loaded, in an instance first rendered after a preload that failed', async () => {
+    const Farewell = lazyNamed(failingOnce(), 'Farewell')
+    await expect(Farewell.preload()).rejects.toThrow('offline')
+    render(
+      <Suspense fallback={<p>Loading</p>}>
+        <Farewell />
+      </Suspense>,
+    )
+    expect(await screen.findByText('Goodbye')).toBeInTheDocument()
+  })
+
+  it('leaves an error the loaded component throws to the boundaries above', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    const broken = {
+      Broken: (): never => {
+        throw new Error('a bug in the view')
+      },
+    }
+    const Broken = lazyNamed(() => Promise.resolve(broken), 'Broken')
+    renderWithProviders(
+      <ErrorBoundary fallback={(error) => <p>Page caught: {(error as Error).message}</p>}>
+        <Suspense fallback={<p>Loading</p>}>
+          <Broken />
+        </Suspense>
+      </ErrorBoundary>,
+    )
+    expect(await screen.findByText('Page caught: a bug in the view')).toBeInTheDocument()
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
   })
 })
 

@@ -12,7 +12,7 @@ import * as styles from './site-header.module.css'
 // first script, not in it: the size guard (e2e/first-load-budget) counts every byte before the
 // first data, and nothing of this is needed for the first row. Its shortcuts listen from the
 // app's start (jump-shortcuts.ts).
-const JumpButton = lazyNamed(() => import('./jump-button'), 'JumpButton')
+const JumpButton = lazyNamed(() => import('./jump-button'), 'JumpButton', { compact: true })
 
 /**
  * The search button is pre-rendered with the header and hydrates when its chunk arrives. The

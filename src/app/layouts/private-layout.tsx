@@ -17,7 +17,7 @@ type PrivateLayoutProps = { children: ReactNode }
 
 // The avatar is not what a page is opened for: it loads once the page's first data is in (its
 // slot in the header keeps its place meanwhile), off every private page's first load (issue 12 §2).
-const UserMenu = lazyNamed(() => import('@/features/auth/user-menu'), 'UserMenu')
+const UserMenu = lazyNamed(() => import('@/features/auth/user-menu'), 'UserMenu', { compact: true })
 
 /**
  * Layout of the pages that need a signed-in user (spec §2): sticky header and a main area.

@@ -40,7 +40,8 @@ export const loadListboxMenu = () =>
     return module
   })
 const LazyListboxMenu = lazyNamed(loadListboxMenu, 'ListboxMenu')
-const preloadMenu = () => void loadListboxMenu()
+// Ahead of use only: a menu whose code cannot be loaded says so when it opens (lazyNamed).
+const preloadMenu = () => void loadListboxMenu().catch(() => undefined)
 
 /** The label, the trigger (an APG select-only combobox) and, while open, the menu; shared by both selects. */
 export function ListboxField({
