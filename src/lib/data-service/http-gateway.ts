@@ -74,7 +74,12 @@ export function createHttpGateway(options: HttpGatewayOptions = {}): RequestGate
       if (early) return early.data
       throwIfAborted(request.signal)
     }
-    client ??= createDataServiceClient(options)
+    client ??= createDataServiceClient(options).catch((error: unknown) => {
+      // Its code could not load (offline, or a deploy replaced the build under the page): the
+      // next request tries again instead of failing for good.
+      client = undefined
+      throw error
+    })
     const axios = await client
     // axios's work for one request (config, interceptors, the fetch adapter) is about 5 ms at full
     // speed: the nine a partner's page asks for at once are sent in a task each, not one long one.
