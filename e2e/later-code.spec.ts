@@ -31,6 +31,11 @@ const MAP = [/^npm:d3-geo$/, /^src\/features\/partners\/list\/map\//]
 
 async function loadedModules(page: Page) {
   await page.waitForLoadState('networkidle')
+  return scriptsModules(page)
+}
+
+/** The modules of every script the page has asked for so far. */
+async function scriptsModules(page: Page) {
   const files = await page.evaluate(() =>
     performance
       .getEntriesByType('resource')
@@ -69,6 +74,34 @@ test("a partner's page, settled, has loaded its location map but no editing form
   const modules = await loadedModules(page)
   expect(modules).toContain('npm:d3-geo')
   expect(matching(modules, NEVER_BEFORE_USE)).toEqual([])
+})
+
+test("a partner's page loads its map's code only once the partner's records have answered", async ({
+  page,
+  signIn,
+}) => {
+  // The services answer last, and only when the test says so (well within the page's cap on
+  // that wait, usePartnerRecords' RECORDS_WAIT_MAX_MS, which its unit tests cover).
+  let answerServices = () => {}
+  const servicesHeld = new Promise<void>((resolve) => (answerServices = resolve))
+  await page.route('**/store/api/services?**', async (route) => {
+    await servicesHeld
+    await route.continue()
+  })
+  await signIn('/stores/detail/?id=12')
+  const location = page.locator('#location')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  // Every other section has its records; the services' is still waiting.
+  await expect(page.locator('#addresses')).toBeVisible()
+  await expect(page.locator('main [aria-busy="true"]')).toHaveCount(1)
+  await expect(page.locator('#services')).toHaveAttribute('aria-busy', 'true')
+  expect(matching(await scriptsModules(page), MAP)).toEqual([])
+  await expect(location.getByRole('img', { name: /^Location of / })).toHaveCount(0)
+
+  answerServices()
+
+  await expect(location.getByRole('img', { name: /^Location of / })).toBeVisible()
+  expect(await scriptsModules(page)).toContain('npm:d3-geo')
 })
 
 test.describe('on a phone', () => {

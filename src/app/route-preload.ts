@@ -31,7 +31,7 @@ export function preloadRouteData(location: Pick<Location, 'pathname' | 'search'>
   const first = signedInPageData(location)
   if (!first) return
   prefetchFirstData(first)
-  if (first.page === 'detail') prefetchPartnerRecords(getAppQueryClient(), { id: first.id })
+  if (first.page === 'detail') void prefetchPartnerRecords(getAppQueryClient(), { id: first.id })
 }
 
 function prefetchFirstData(first: PageFirstData) {

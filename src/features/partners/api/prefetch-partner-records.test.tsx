@@ -37,7 +37,7 @@ function serviceHoldingOtherGroups() {
 
 test('the service maps are asked for first, and the services they name as soon as they answer', async () => {
   const service = serviceHoldingOtherGroups()
-  prefetchPartnerRecords(new QueryClient(), { id: 7 })
+  void prefetchPartnerRecords(new QueryClient(), { id: 7 })
 
   // Every other group is still unanswered when the services leave.
   await vi.waitFor(() => expect(service.sent.map((request) => request.resource)).toContain('services'))
@@ -51,7 +51,7 @@ test('the service maps are asked for first, and the services they name as soon a
 
 test('each group of records is asked for once, the service maps included', async () => {
   const service = serviceHoldingOtherGroups()
-  prefetchPartnerRecords(new QueryClient(), { id: 7 })
+  void prefetchPartnerRecords(new QueryClient(), { id: 7 })
 
   await vi.waitFor(() => expect(service.sent).toHaveLength(RECORDS_BY_PARTNER_ID.length + 1))
   const resources = service.sent.map((request) => request.resource)
@@ -69,7 +69,7 @@ test('each group of records is asked for once, the service maps included', async
 
 test("a partner's week is asked for first, each link of its chain as soon as the one before answers", async () => {
   const service = serviceHoldingOtherGroups()
-  prefetchPartnerRecords(new QueryClient(), { id: 7, openingHourTemplateId: 15 })
+  void prefetchPartnerRecords(new QueryClient(), { id: 7, openingHourTemplateId: 15 })
 
   // The week's rows leave while every group but the services is still unanswered.
   await vi.waitFor(() =>
@@ -90,11 +90,23 @@ test("a partner's week is asked for first, each link of its chain as soon as the
 
 test('a partner without a template asks for no week', async () => {
   const service = serviceHoldingOtherGroups()
-  prefetchPartnerRecords(new QueryClient(), { id: 7, openingHourTemplateId: null })
+  void prefetchPartnerRecords(new QueryClient(), { id: 7, openingHourTemplateId: null })
 
   await vi.waitFor(() => expect(service.sent).toHaveLength(RECORDS_BY_PARTNER_ID.length + 1))
   expect(service.sent.map((request) => request.resource)).not.toContain('opening-hour-templates')
   service.releaseOthers()
+})
+
+test('settles once every group has answered, not before', async () => {
+  const service = serviceHoldingOtherGroups()
+  let settled = false
+  void prefetchPartnerRecords(new QueryClient(), { id: 7 }).then(() => (settled = true))
+
+  await vi.waitFor(() => expect(service.sent).toHaveLength(RECORDS_BY_PARTNER_ID.length + 1))
+  await new Promise((resolve) => setTimeout(resolve, 20))
+  expect(settled).toBe(false)
+  service.releaseOthers()
+  await vi.waitFor(() => expect(settled).toBe(true))
 })
 
 test('a section whose records failed before it mounted shows that failure, without asking again', async () => {
@@ -105,7 +117,8 @@ test('a section whose records failed before it mounted shows that failure, witho
   })
   const client = createQueryClient()
   const addresses = relatedQueries.byPartnerId('addresses', 7)
-  prefetchPartnerRecords(client, { id: 7 })
+  // Settles all the same: what waits for the records (the page's map) goes on.
+  await expect(prefetchPartnerRecords(client, { id: 7 })).resolves.toBeUndefined()
   await vi.waitFor(() => expect(client.getQueryState(addresses.queryKey)?.status).toBe('error'))
 
   const wrapper = ({ children }: { children: ReactNode }) => (

@@ -15,18 +15,28 @@ import { RECORDS_BY_PARTNER_ID } from './partner-requests'
  * of after every other group's answer and its section's render: the week (when the partner's
  * record names its template: template, then the row it names, then the week's rows), then the
  * services (the service maps name them).
+ *
+ * Settles once every group has answered or failed (prefetchQuery never rejects), or at once when
+ * the chunk could not load: what waits for the records (the page's map) then goes on.
  */
 export function prefetchPartnerRecords(
   client: QueryClient,
   partner: Pick<BusinessPartner, 'id'> & Partial<Pick<BusinessPartner, 'openingHourTemplateId'>>,
-): void {
-  import('./related-records')
-    .then(({ relatedQueries }) => {
-      if (partner.openingHourTemplateId != null)
-        void client.prefetchQuery(relatedQueries.openingHours(partner.openingHourTemplateId))
-      void client.prefetchQuery(relatedQueries.services(partner.id))
-      for (const resource of RECORDS_BY_PARTNER_ID)
-        void client.prefetchQuery(relatedQueries.byPartnerId(resource, partner.id))
-    })
-    .catch(() => undefined)
+): Promise<void> {
+  return import('./related-records')
+    .then(({ relatedQueries }) =>
+      Promise.all([
+        partner.openingHourTemplateId != null
+          ? client.prefetchQuery(relatedQueries.openingHours(partner.openingHourTemplateId))
+          : undefined,
+        client.prefetchQuery(relatedQueries.services(partner.id)),
+        ...RECORDS_BY_PARTNER_ID.map((resource) =>
+          client.prefetchQuery(relatedQueries.byPartnerId(resource, partner.id)),
+        ),
+      ]),
+    )
+    .then(
+      () => undefined,
+      () => undefined,
+    )
 }

@@ -1,14 +1,11 @@
-import { Suspense, useEffect } from 'react'
+import { Suspense } from 'react'
 
-import { useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 
 import { lazyNamed } from '@/components/lazy-named'
 import { StatusBadge } from '@/components/ui/status-badge'
 import type { BpType, BusinessPartner } from '@/entities/business-partner'
-import { afterFirstDataShown } from '@/lib/first-data-shown'
 
-import { prefetchPartnerRecords } from '../api/prefetch-partner-records'
 import { useRecordVisit } from '../jump/use-record-visit'
 
 import { DetailShell } from './detail-shell'
@@ -16,6 +13,7 @@ import { LocationSection } from './location-section'
 import { PartnerSummary } from './partner-summary'
 import { PartnerTimeProvider } from './partner-time'
 import { useAfterPaint } from './use-after-paint'
+import { usePartnerRecords } from './use-partner-records'
 import * as styles from './partner-detail.module.css'
 
 type PartnerPageProps = { partner: BusinessPartner; kind: BpType }
@@ -31,20 +29,16 @@ const OpenNowLine = lazyNamed(() => import('./open-now-line'), 'OpenNowLine')
 
 /**
  * Everything the brand knows about a partner. Its own record (title, badges, summary, address)
- * paints first; the other sections, the open-now line, the map and the time-zone lookup follow
- * once it has (issue "Speed" §2), each group of records loading on its own.
+ * paints first; the other sections, the open-now line and the time-zone lookup follow once it
+ * has (issue "Speed" §2), each group of records loading on its own; the map comes once the
+ * records have (usePartnerRecords).
  */
 export function PartnerPage({ partner, kind }: PartnerPageProps) {
   const { t } = useTranslation()
   // The sections' records leave once the summary is on screen, while the sections' code loads:
   // before the sections render, not once they have (this effect comes first, so its task runs
-  // before useAfterPaint's).
-  const client = useQueryClient()
-  const { id, openingHourTemplateId } = partner
-  useEffect(
-    () => afterFirstDataShown(() => prefetchPartnerRecords(client, { id, openingHourTemplateId })),
-    [client, id, openingHourTemplateId],
-  )
+  // before useAfterPaint's). The map follows the records.
+  const recordsIn = usePartnerRecords(partner)
   const painted = useAfterPaint(RelatedSections, OpenNowLine)
   // issue 15 §1: the jump dialog's recently opened partners.
   useRecordVisit(partner)
@@ -64,7 +58,7 @@ export function PartnerPage({ partner, kind }: PartnerPageProps) {
         </div>
         <div className={styles.grid}>
           <PartnerSummary partner={partner} />
-          <LocationSection partner={partner} showMap={painted} />
+          <LocationSection partner={partner} showMap={painted && recordsIn} />
           {painted ? (
             <Suspense fallback={null}>
               <RelatedSections partner={partner} />

@@ -32,8 +32,8 @@ const LocationMapSvg = lazy(() =>
 export function LocationMap({ load = true, ...props }: LocationMapProps & { load?: boolean }) {
   const [place, inView] = useInView<HTMLDivElement>()
   if (!mapPoint(validPosition(props)) && !looksLikeCountryCode(props.country)) return null
-  // Not yet asked to load (the page defers it past its first paint), or not yet in view: hold
-  // the place only.
+  // Not yet asked to load (the page defers it until the partner's records are in), or not yet
+  // in view: hold the place only.
   if (!load || !inView) return <MapPlaceholder ref={place} />
   return (
     <Suspense fallback={<MapPlaceholder />}>

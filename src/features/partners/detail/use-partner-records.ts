@@ -1,0 +1,52 @@
+import { useEffect, useState } from 'react'
+
+import { useQueryClient } from '@tanstack/react-query'
+
+import type { BusinessPartner } from '@/entities/business-partner'
+import { afterNextPaint } from '@/lib/after-next-paint'
+import { afterFirstDataShown } from '@/lib/first-data-shown'
+
+import { prefetchPartnerRecords } from '../api/prefetch-partner-records'
+
+/** The longest the map waits for a partner's records, from when they were asked for. */
+export const RECORDS_WAIT_MAX_MS = 1_500
+
+type PartnerRecordsOf = Pick<BusinessPartner, 'id' | 'openingHourTemplateId'>
+
+/**
+ * Asks for a partner's records (its page's sections) once its summary is on screen, while the
+ * sections' code loads, and turns true once they have all answered (or failed) and the frame
+ * after has painted, or RECORDS_WAIT_MAX_MS after they were asked for, whichever comes first.
+ *
+ * The map waits for it: its code and atlas (about 50 kB, and its drawing) otherwise load and run
+ * while the records' answers are being read and their sections drawn, and the services, at the
+ * end of the longest chain (service maps, then services), showed last (issue "Speed", the
+ * partner's largest paint). The map repeats the address written beside it; it can come last.
+ */
+export function usePartnerRecords({ id, openingHourTemplateId }: PartnerRecordsOf): boolean {
+  const client = useQueryClient()
+  const [recordsIn, setRecordsIn] = useState(false)
+  useEffect(() => {
+    let cancelNext = () => {}
+    const cancelShown = afterFirstDataShown(() => {
+      let done = false
+      const next = () => {
+        if (done) return
+        done = true
+        window.clearTimeout(cap)
+        cancelNext = afterNextPaint(() => setRecordsIn(true))
+      }
+      const cap = window.setTimeout(next, RECORDS_WAIT_MAX_MS)
+      void prefetchPartnerRecords(client, { id, openingHourTemplateId }).then(next)
+      cancelNext = () => {
+        done = true
+        window.clearTimeout(cap)
+      }
+    })
+    return () => {
+      cancelShown()
+      cancelNext()
+    }
+  }, [client, id, openingHourTemplateId])
+  return recordsIn
+}
