@@ -11,7 +11,10 @@ import * as styles from './partner-detail.module.css'
 
 type LocationSectionProps = {
   partner: BusinessPartner
-  /** Whether to draw the map yet: its code and atlas wait for the partner's records (usePartnerRecords). */
+  /**
+   * Whether to draw the map yet: its code and atlas wait for the partner's records
+   * (usePartnerRecords).
+   */
   showMap: boolean
 }
 

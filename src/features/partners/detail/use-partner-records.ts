@@ -27,25 +27,25 @@ export function usePartnerRecords({ id, openingHourTemplateId }: PartnerRecordsO
   const client = useQueryClient()
   const [recordsIn, setRecordsIn] = useState(false)
   useEffect(() => {
-    let cancelNext = () => {}
+    let done = false
+    let cap: number | undefined
+    let cancelPaint: (() => void) | undefined
+    // The records have all answered, or the wait is over: whichever comes first, once.
+    const goOn = () => {
+      if (done) return
+      done = true
+      window.clearTimeout(cap)
+      cancelPaint = afterNextPaint(() => setRecordsIn(true))
+    }
     const cancelShown = afterFirstDataShown(() => {
-      let done = false
-      const next = () => {
-        if (done) return
-        done = true
-        window.clearTimeout(cap)
-        cancelNext = afterNextPaint(() => setRecordsIn(true))
-      }
-      const cap = window.setTimeout(next, RECORDS_WAIT_MAX_MS)
-      void prefetchPartnerRecords(client, { id, openingHourTemplateId }).then(next)
-      cancelNext = () => {
-        done = true
-        window.clearTimeout(cap)
-      }
+      cap = window.setTimeout(goOn, RECORDS_WAIT_MAX_MS)
+      void prefetchPartnerRecords(client, { id, openingHourTemplateId }).then(goOn)
     })
     return () => {
+      done = true
       cancelShown()
-      cancelNext()
+      window.clearTimeout(cap)
+      cancelPaint?.()
     }
   }, [client, id, openingHourTemplateId])
   return recordsIn
