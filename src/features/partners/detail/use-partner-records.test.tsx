@@ -27,7 +27,10 @@ async function renderPartnerRecords() {
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={client}>{children}</QueryClientProvider>
   )
-  const rendered = renderHook(() => usePartnerRecords({ id: 12, openingHourTemplateId: 4 }), { wrapper })
+  const rendered = renderHook(
+    ({ id }: { id: number }) => usePartnerRecords({ id, openingHourTemplateId: 4 }),
+    { wrapper, initialProps: { id: 12 } },
+  )
   return { ...rendered, RECORDS_WAIT_MAX_MS }
 }
 
@@ -72,6 +75,26 @@ describe('usePartnerRecords', () => {
     expect(result.current).toBe(true)
 
     // The records answering afterwards changes nothing.
+    await answerRecords()
+    await paint()
+    expect(result.current).toBe(true)
+  })
+
+  test('waits again for the records of the next partner the page goes on to', async () => {
+    const { result, rerender } = await renderPartnerRecords()
+    await act(async () => reportShown())
+    await paint()
+    await answerRecords()
+    await paint()
+    expect(result.current).toBe(true)
+
+    rerender({ id: 13 })
+    expect(result.current).toBe(false)
+    await paint()
+    expect(records.state.asked).toEqual([
+      { id: 12, openingHourTemplateId: 4 },
+      { id: 13, openingHourTemplateId: 4 },
+    ])
     await answerRecords()
     await paint()
     expect(result.current).toBe(true)

@@ -25,7 +25,8 @@ type PartnerRecordsOf = Pick<BusinessPartner, 'id' | 'openingHourTemplateId'>
  */
 export function usePartnerRecords({ id, openingHourTemplateId }: PartnerRecordsOf): boolean {
   const client = useQueryClient()
-  const [recordsIn, setRecordsIn] = useState(false)
+  // Whose records are in: a page that goes on to another partner waits for that one's again.
+  const [recordsOf, setRecordsOf] = useState<number>()
   useEffect(() => {
     let done = false
     let cap: number | undefined
@@ -35,7 +36,7 @@ export function usePartnerRecords({ id, openingHourTemplateId }: PartnerRecordsO
       if (done) return
       done = true
       window.clearTimeout(cap)
-      cancelPaint = afterNextPaint(() => setRecordsIn(true))
+      cancelPaint = afterNextPaint(() => setRecordsOf(id))
     }
     const cancelShown = afterFirstDataShown(() => {
       cap = window.setTimeout(goOn, RECORDS_WAIT_MAX_MS)
@@ -48,5 +49,5 @@ export function usePartnerRecords({ id, openingHourTemplateId }: PartnerRecordsO
       cancelPaint?.()
     }
   }, [client, id, openingHourTemplateId])
-  return recordsIn
+  return recordsOf === id
 }
