@@ -98,6 +98,24 @@ async function addWatchScript(page: Page, ready: Ready) {
   }, ready)
 }
 
+/**
+ * Fails unless what was measured is the page's first load. Gatsby reloads a page once when its
+ * build's compilation hash is missing or differs from its page data's: it is, when the
+ * Content-Security-Policy nginx sends (written by the last `gatsby build`) blocks the inline
+ * scripts of the build being served, another one's. The figures would then be a warm reload's,
+ * every file from the cache: about half the time to the data of a real first visit.
+ */
+export async function assertFirstLoad(page: Page): Promise<void> {
+  const type = await page.evaluate(
+    () => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.type,
+  )
+  if (type !== 'navigate')
+    throw new Error(
+      `${page.url()} measured after a ${String(type)}, not a first load: is the Content-Security-Policy ` +
+        'the one of the build being served? (gatsby build writes it; compare-builds.ts writes one for all)',
+    )
+}
+
 /** Clicks `next` and times it until the first row shows other text. */
 function timeNextPage(page: Page, next: string) {
   return page.evaluate(
@@ -136,6 +154,7 @@ export async function visit(app: App, screen: 'list' | 'detail', cpuRate: number
     const shown = await watch(page, ready)
     await page.goto(url)
     const readyMs = await shown()
+    await assertFirstLoad(page)
     const scripts = await javaScriptReceivedBy(page, readyMs, app.root)
     // The page is done when what it fetched after the data has come and been drawn.
     await page.waitForLoadState('networkidle', { timeout: 30_000 }).catch(() => undefined)
