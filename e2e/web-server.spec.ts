@@ -192,6 +192,9 @@ test.describe('security headers', () => {
       expect(headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin')
       expect(headers['permissions-policy'], path).toContain('camera=()')
       expect(headers['content-security-policy'], path).toContain("frame-ancestors 'none'")
+      expect(headers['x-frame-options'], path).toBe('DENY')
+      // Kept at a cost to every page opened in a new tab (docs/decisions/018).
+      expect(headers['cross-origin-opener-policy'], path).toBe('same-origin')
     }
   })
 
