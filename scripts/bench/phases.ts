@@ -4,7 +4,7 @@ import path from 'node:path'
 import { portalApp, portalPages } from './apps'
 import { startBench } from './harness'
 import { phaseTable, type Phases } from './phase-table'
-import { assertFirstLoad, watch } from './visit'
+import { watch } from './visit'
 
 /**
  * `npx tsx scripts/bench/phases.ts [list|detail] [visits]`, with e2e/e2e.env's settings in the
@@ -32,7 +32,6 @@ async function main() {
       const shown = await watch(page, app[screen].ready)
       await page.goto(app[screen].url)
       const readyAt = await shown()
-      await assertFirstLoad(page)
       const steps = await page.evaluate(readSteps, SCRIPT_NAME.source)
       if (index > 0) measured.push({ ...steps, 'the data shows': readyAt })
       await context.close()

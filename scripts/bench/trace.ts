@@ -7,7 +7,7 @@ import { moduleOf } from '../bundle-budget/module-sizes'
 
 import { portalApp, portalPages } from './apps'
 import { SITE, startBench } from './harness'
-import { assertFirstLoad, watch } from './visit'
+import { watch } from './visit'
 
 /**
  * `npx tsx scripts/bench/trace.ts [list|detail] [cpuRate]`: one cold signed-in visit of the
@@ -59,7 +59,6 @@ async function main() {
       const shown = await watch(page, app[screen].ready)
       await page.goto(app[screen].url)
       const readyAt = Math.round(await shown())
-      await assertFirstLoad(page)
       await page.waitForTimeout(1500)
       if (traced) {
         const buffer = await bench.browser.stopTracing()

@@ -43,7 +43,8 @@ const READY_MESSAGE = 'bench:ready'
 /**
  * Records in the page when the data shows (a MutationObserver, so no polling lag) and every long
  * task from the document's start (an init script runs before any of the page's own scripts).
- * Returns a promise of the moment the data showed, on the page's own clock.
+ * Returns a promise of the moment the data showed, on the page's own clock, which fails if the
+ * page had reloaded itself (assertFirstLoad).
  *
  * The page says so itself, with one console message, and the bench only listens: it must not
  * reach into the page before then. Playwright's waitForFunction first injects its own script
@@ -57,6 +58,7 @@ export async function watch(page: Page, ready: Ready, timeout = 60_000): Promise
   await addWatchScript(page, ready)
   return async () => {
     await shown()
+    await assertFirstLoad(page)
     return page.evaluate(() => (window as unknown as Watched).__readyAt ?? NaN)
   }
 }
@@ -154,7 +156,6 @@ export async function visit(app: App, screen: 'list' | 'detail', cpuRate: number
     const shown = await watch(page, ready)
     await page.goto(url)
     const readyMs = await shown()
-    await assertFirstLoad(page)
     const scripts = await javaScriptReceivedBy(page, readyMs, app.root)
     // The page is done when what it fetched after the data has come and been drawn.
     await page.waitForLoadState('networkidle', { timeout: 30_000 }).catch(() => undefined)
