@@ -1,6 +1,6 @@
 import { SourceMapGenerator } from 'source-map-js'
 
-import { moduleOf, moduleSizes } from './module-sizes'
+import { moduleOf, moduleSizes, moduleSpans } from './module-sizes'
 
 /** A one-line script whose pieces come from the given sources, in order, after an unmapped `banner`. */
 function bundle(pieces: [source: string, code: string][], banner = '') {
@@ -52,5 +52,20 @@ describe('moduleSizes', () => {
       '/*!*/',
     )
     expect(moduleSizes(code, map, 1)).toEqual([{ module: '(unmapped)', bytes: 5 }])
+  })
+})
+
+describe('moduleSpans', () => {
+  test('gives each mapping its offsets in the code, a line ending its last mapping', () => {
+    // Line 1: a webpack comment (the compile hint), then two modules on line 2.
+    const generator = new SourceMapGenerator({ file: 'bundle.js' })
+    const add = (source: string, column: number) =>
+      generator.addMapping({ source, original: { line: 1, column: 0 }, generated: { line: 2, column } })
+    add('webpack://x/./src/a.ts', 0)
+    add('webpack://x/./node_modules/zod/v4/core.js', 4)
+    expect(moduleSpans('//#x\naaaazzz\n', generator.toJSON())).toEqual([
+      { module: 'src/a.ts', start: 5, end: 9 },
+      { module: 'npm:zod', start: 9, end: 12 },
+    ])
   })
 })

@@ -12,13 +12,17 @@ export function moduleOf(source: string): string {
   return pkg ? `npm:${pkg[1]}` : file
 }
 
+/** A stretch of a script's code, by offset, that one module accounts for. */
+export type ModuleSpan = { module: string; start: number; end: number }
+
 /**
- * The minified bytes of a script that each module accounts for, heaviest first, from its
- * source map (webpack's stats from `gatsby build` carry no modules). A mapping covers its
- * line up to the next mapping; unmapped bytes count as `(unmapped)`.
+ * The stretches of a script that each module accounts for, in order, from its source map: a
+ * mapping covers its line up to the next mapping. Offsets count from the start of the code, as
+ * V8's coverage does; bytes no mapping covers belong to no span.
  */
-export function moduleSizes(code: string, map: RawSourceMap, top = 5): ModuleSize[] {
-  const lines = code.split('\n')
+export function moduleSpans(code: string, map: RawSourceMap): ModuleSpan[] {
+  const lineStarts = [0]
+  for (const line of code.split('\n')) lineStarts.push(lineStarts.at(-1)! + line.length + 1)
   const mappings: { line: number; column: number; module: string }[] = []
   new SourceMapConsumer(map).eachMapping((mapping) => {
     mappings.push({
@@ -29,15 +33,28 @@ export function moduleSizes(code: string, map: RawSourceMap, top = 5): ModuleSiz
   })
   mappings.sort((a, b) => a.line - b.line || a.column - b.column)
 
+  return mappings.map((mapping, index) => {
+    const next = mappings[index + 1]
+    const lineStart = lineStarts[mapping.line - 1] ?? code.length
+    const lineEnd = (lineStarts[mapping.line] ?? code.length + 1) - 1
+    const end = next?.line === mapping.line ? lineStart + next.column : lineEnd
+    const start = lineStart + mapping.column
+    return { module: mapping.module, start, end: Math.max(start, end) }
+  })
+}
+
+/**
+ * The minified bytes of a script that each module accounts for, heaviest first, from its
+ * source map (webpack's stats from `gatsby build` carry no modules). Unmapped bytes count as
+ * `(unmapped)`.
+ */
+export function moduleSizes(code: string, map: RawSourceMap, top = 5): ModuleSize[] {
   const bytes = new Map<string, number>()
   let mapped = 0
-  mappings.forEach((mapping, index) => {
-    const next = mappings[index + 1]
-    const end = next?.line === mapping.line ? next.column : (lines[mapping.line - 1]?.length ?? 0)
-    const length = Math.max(0, end - mapping.column)
-    bytes.set(mapping.module, (bytes.get(mapping.module) ?? 0) + length)
-    mapped += length
-  })
+  for (const { module, start, end } of moduleSpans(code, map)) {
+    bytes.set(module, (bytes.get(module) ?? 0) + end - start)
+    mapped += end - start
+  }
   const unmapped = code.length - mapped
   if (unmapped > 0) bytes.set('(unmapped)', (bytes.get('(unmapped)') ?? 0) + unmapped)
 
