@@ -1,10 +1,8 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 
-import { portalApp, portalPages } from './apps'
-import { startBench } from './harness'
 import { phaseTable, type Phases } from './phase-table'
-import { watch } from './visit'
+import { portalVisits } from './portal-visits'
 
 /**
  * `npx tsx scripts/bench/phases.ts [list|detail] [visits]`, with e2e/e2e.env's settings in the
@@ -21,24 +19,13 @@ async function main() {
   const screen = (process.argv[2] ?? 'detail') as 'list' | 'detail'
   const visits = Number(process.argv[3] ?? 5)
   const chunkGlobal = webpackChunkGlobal()
-  const bench = await startBench()
-  const measured: Phases[] = []
-  try {
-    const app = portalApp(bench, await portalPages())
-    for (let index = 0; index <= visits; index += 1) {
-      const context = await app.newContext()
-      await context.addInitScript(markSteps, chunkGlobal)
-      const page = await context.newPage()
-      const shown = await watch(page, app[screen].ready)
-      await page.goto(app[screen].url)
-      const readyAt = await shown()
-      const steps = await page.evaluate(readSteps, SCRIPT_NAME.source)
-      if (index > 0) measured.push({ ...steps, 'the data shows': readyAt })
-      await context.close()
-    }
-  } finally {
-    await bench.close()
-  }
+  const measured: Phases[] = await portalVisits(screen, visits, {
+    prepare: ({ page }) => page.addInitScript(markSteps, chunkGlobal),
+    collect: async ({ page }, readyAt) => ({
+      ...(await page.evaluate(readSteps, SCRIPT_NAME.source)),
+      'the data shows': readyAt,
+    }),
+  })
   console.log(
     `${screen}: steps of a cold signed-in visit, ms from navigation start (median, then each visit)`,
   )

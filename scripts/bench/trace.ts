@@ -5,9 +5,8 @@ import { SourceMapConsumer, type RawSourceMap } from 'source-map-js'
 
 import { moduleOf } from '../bundle-budget/module-sizes'
 
-import { portalApp, portalPages } from './apps'
-import { SITE, startBench } from './harness'
-import { watch } from './visit'
+import { SITE } from './harness'
+import { portalVisits } from './portal-visits'
 
 /**
  * `npx tsx scripts/bench/trace.ts [list|detail] [cpuRate]`: one cold signed-in visit of the
@@ -34,43 +33,33 @@ type TraceEvent = {
 async function main() {
   const screen = (process.argv[2] ?? 'detail') as 'list' | 'detail'
   const cpuRate = Number(process.argv[3] ?? 1)
-  const bench = await startBench()
-  try {
-    const app = portalApp(bench, await portalPages())
-    // One visit first, not traced: the servers' first answers are theirs.
-    for (const traced of [false, true]) {
-      const context = await app.newContext()
-      const page = await context.newPage()
+  // Only the counted visit is traced.
+  await portalVisits(screen, 1, {
+    prepare: async ({ bench, context, page, counted }) => {
       if (cpuRate > 1)
         await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: cpuRate })
-      if (traced)
-        await bench.browser.startTracing(page, {
-          categories: [
-            'devtools.timeline',
-            'disabled-by-default-devtools.timeline',
-            'v8.execute',
-            'toplevel',
-            'blink.user_timing',
-            'loading',
-            'netlog',
-            'disabled-by-default-v8.cpu_profiler',
-          ],
-        })
-      const shown = await watch(page, app[screen].ready)
-      await page.goto(app[screen].url)
-      const readyAt = Math.round(await shown())
+      if (counted) await bench.browser.startTracing(page, { categories: TRACE_CATEGORIES })
+    },
+    collect: async ({ bench, page, counted }, readyAt) => {
       await page.waitForTimeout(1500)
-      if (traced) {
-        const buffer = await bench.browser.stopTracing()
-        writeFileSync('test-results/trace.json', buffer)
-        summarize(JSON.parse(buffer.toString()) as { traceEvents: TraceEvent[] }, readyAt)
-      }
-      await context.close()
-    }
-  } finally {
-    await bench.close()
-  }
+      if (!counted) return
+      const buffer = await bench.browser.stopTracing()
+      writeFileSync('test-results/trace.json', buffer)
+      summarize(JSON.parse(buffer.toString()) as { traceEvents: TraceEvent[] }, Math.round(readyAt))
+    },
+  })
 }
+
+const TRACE_CATEGORIES = [
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'v8.execute',
+  'toplevel',
+  'blink.user_timing',
+  'loading',
+  'netlog',
+  'disabled-by-default-v8.cpu_profiler',
+]
 
 function summarize({ traceEvents }: { traceEvents: TraceEvent[] }, readyAt: number) {
   // The page's own navigation: the one that loaded the site's document. (A new tab first
