@@ -8,6 +8,7 @@ import {
   adoptSuccessfulResponse,
   FIRST_REQUEST_MAX_AGE_MS,
   forgetFirstRequests,
+  readFirstBody,
   startFirstRequest,
 } from './first-requests'
 
@@ -157,5 +158,22 @@ describe('taking over a successful early answer (read without the HTTP library)'
   test('another token takes nothing', async () => {
     startEarly()
     expect(await adoptSuccessfulResponse({ ...asked, authorization: 'Bearer b' })).toBeUndefined()
+  })
+})
+
+describe('reading an early answer', () => {
+  test('its body is parsed once for every reader, and the answer itself stays readable', async () => {
+    const response = new Response(JSON.stringify({ id: 12 }))
+    const first = readFirstBody(response)
+    expect(readFirstBody(response)).toBe(first)
+    expect(await first).toEqual({ ok: true, data: { id: 12 } })
+    // axios adopts a failed answer by reading the Response itself.
+    expect(await response.text()).toBe('{"id":12}')
+  })
+
+  test('a body that is not JSON says why, for the reader to report', async () => {
+    const body = await readFirstBody(new Response('<html>Gateway</html>'))
+    expect(body.ok).toBe(false)
+    expect(body.ok ? undefined : body.error).toBeInstanceOf(SyntaxError)
   })
 })

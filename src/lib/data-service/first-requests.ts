@@ -61,6 +61,34 @@ export function startFirstRequest(url: string, options: FirstRequestInit): Promi
   return response
 }
 
+/** An early answer's body: its JSON, or why it is not JSON. */
+export type FirstBody = { ok: true; data: unknown } | { ok: false; error: unknown }
+
+const bodies = new WeakMap<Response, Promise<FirstBody>>()
+
+function parseJson(text: string): FirstBody {
+  try {
+    return { ok: true, data: JSON.parse(text) as unknown }
+  } catch (error) {
+    return { ok: false, error }
+  }
+}
+
+/**
+ * An early answer's body, parsed once for everyone who reads it: the first script, which shows a
+ * partner's first values from it (docs/decisions/019), and the app, which adopts it (issue 12
+ * §2: a response parsed once). It reads a copy, so the Response itself stays readable by axios,
+ * which adopts an answer that failed. Rejects when the body cannot be read at all.
+ */
+export function readFirstBody(response: Response): Promise<FirstBody> {
+  let body = bodies.get(response)
+  if (!body) {
+    body = response.clone().text().then(parseJson)
+    bodies.set(response, body)
+  }
+  return body
+}
+
 /** Drops every early request not yet adopted: when a session ends, nothing it started is read. */
 export function forgetFirstRequests(): void {
   registry()?.clear()

@@ -3,7 +3,7 @@ import type { AxiosStatic } from 'axios'
 import { loadAfterFirstAnswer } from '@/lib/after-first-answer'
 
 import { unreadableBody } from './errors'
-import { adoptSuccessfulResponse, type AskedRequest } from './first-requests'
+import { adoptSuccessfulResponse, readFirstBody, type AskedRequest } from './first-requests'
 
 /**
  * axios, loaded on demand: off every page's first load (issue 12 §2), since a page's first data
@@ -29,10 +29,7 @@ export async function readFirstAnswer(
 ): Promise<{ data: unknown } | undefined> {
   const response = await adoptSuccessfulResponse(asked, signal)
   if (!response) return undefined
-  const text = await response.text()
-  try {
-    return { data: JSON.parse(text) as unknown }
-  } catch (error) {
-    throw unreadableBody(resource, error)
-  }
+  const body = await readFirstBody(response)
+  if (!body.ok) throw unreadableBody(resource, body.error)
+  return { data: body.data }
 }
