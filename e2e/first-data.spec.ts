@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 
 import { expect, test } from './support/fixtures'
-import { BY_PARTNER_ID, MOCK_SERVICE } from './support/mock-data'
+import { BY_PARTNER_ID, findPartners, MOCK_SERVICE } from './support/mock-data'
 import { rowLinks } from './support/page'
 
 /**
@@ -90,6 +90,69 @@ test.describe('a signed-in visit with no application token stored yet', () => {
     await expect(rowLinks(page).first()).toBeVisible()
     const rows = 'GET /store/api/business-partners?status=active&bpType=dealer&page=1&pageSize=25'
     expect(seen.filter((line) => line === TOKEN || line === rows)).toEqual([TOKEN, rows])
+  })
+})
+
+/**
+ * docs/decisions/019: a partner's page shows the partner's name and account number from the
+ * document's own request, before the app's code has run, and keeps showing them until the app
+ * renders the partner: React hydrates the page without a mismatch and without blanking them.
+ */
+test.describe('a partner’s page before the app has run', () => {
+  test.beforeEach(async ({ signIn }) => {
+    await signIn('/distributors/')
+  })
+
+  for (const language of ['', '/zh-TW']) {
+    test(`${language || '/'}: its name and account number show from the document, and stay`, async ({
+      page,
+      request,
+    }) => {
+      const [store] = await findPartners(request, { bpType: 'store', pageSize: '1' })
+      if (!store) throw new Error('the mock service has no store')
+      const logged: string[] = []
+      page.on('console', (message) => {
+        if (message.type() === 'error') logged.push(message.text())
+      })
+      const release = await holdAppCode(page)
+      await page.goto(`${language}/stores/detail/?id=${store.id}`, { waitUntil: 'commit' })
+      const title = page.getByRole('heading', { level: 1 })
+      const accountNumber = page.locator('#account dd').first()
+      // What a reader is told (the page's own title beside it is hidden).
+      await expect(title).toHaveAccessibleName(store.name)
+      await expect(accountNumber).toHaveText(store.accountNum)
+      // Still the pre-rendered frame: the app's code has not arrived.
+      await expect(page.getByRole('status').filter({ hasText: /Loading|載入/ })).toBeVisible()
+      await expect(page.locator('#contact')).toHaveCount(0)
+
+      release()
+      await expect(page.locator('#contact')).toBeVisible()
+      await expect(title).toHaveText(store.name)
+      await expect(accountNumber).toHaveText(store.accountNum)
+      expect(logged.filter((text) => /hydrat|did not match|server-rendered/i.test(text))).toEqual([])
+    })
+  }
+
+  test('a partner of another type shows nothing of it, then opens at its own address', async ({
+    page,
+    request,
+  }) => {
+    const [dealer] = await findPartners(request, { bpType: 'dealer', pageSize: '1' })
+    if (!dealer) throw new Error('the mock service has no dealer')
+    const release = await holdAppCode(page)
+    const answered = page.waitForResponse((response) =>
+      response.url().endsWith(`/store/api/business-partners/${dealer.id}`),
+    )
+    await page.goto(`/stores/detail/?id=${dealer.id}`, { waitUntil: 'commit' })
+    await answered
+    // The first script has had the answer, and the frames it would have written in.
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 50))))
+    await expect(page.getByRole('heading', { level: 1 })).toHaveAccessibleName('Store')
+    await expect(page.locator('#account dd').first()).toHaveText('')
+
+    release()
+    await page.waitForURL(`**/dealers/detail/?id=${dealer.id}`)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(dealer.name)
   })
 })
 

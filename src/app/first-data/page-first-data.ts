@@ -1,4 +1,5 @@
 import { detailKindOfPath, listKindOfPath, type PartnerListKind } from '@/config/routes'
+import type { AwaitedPartner } from '@/features/partners/model/first-values'
 import { parseIdParam } from '@/features/partners/parse-id'
 
 /**
@@ -10,7 +11,7 @@ export type PageFirstData =
   /** A list screen: the page of partners its query string asks for (list-state.ts reads it). */
   | { page: 'list'; kind: PartnerListKind; search: string }
   /** A detail page: the partner (its sections' records follow once its summary has painted). */
-  | { page: 'detail'; id: number }
+  | ({ page: 'detail' } & AwaitedPartner)
 
 export function pageFirstData({
   pathname,
@@ -18,7 +19,7 @@ export function pageFirstData({
 }: Pick<Location, 'pathname' | 'search'>): PageFirstData | undefined {
   const kind = listKindOfPath(pathname)
   if (kind) return { page: 'list', kind, search }
-  if (!detailKindOfPath(pathname)) return undefined
+  const type = detailKindOfPath(pathname)
   const id = parseIdParam(search)
-  return id === undefined ? undefined : { page: 'detail', id }
+  return type && id !== undefined ? { page: 'detail', id, kind: type } : undefined
 }

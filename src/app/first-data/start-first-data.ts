@@ -1,7 +1,7 @@
 import { partnerListParams } from '@/features/partners/api/partner-requests'
 import { DEFAULT_LIST_STATE, toListParams } from '@/features/partners/list/list-state'
 import { readFreshStoredUser } from '@/lib/auth/stored-cognito-user'
-import { startFirstRequest } from '@/lib/data-service/first-requests'
+import { readFirstBody, startFirstRequest } from '@/lib/data-service/first-requests'
 import { normalizeListParams } from '@/lib/data-service/list-params'
 import type { DataRequest } from '@/lib/data-service/request-gateway'
 import { dataServiceBaseUrl, requestUrl, toRequestSpec } from '@/lib/data-service/request-spec'
@@ -10,6 +10,7 @@ import { createTokenStore } from '@/lib/data-service/token-storage'
 
 import type { FirstDataSettings } from './first-data-settings'
 import { pageFirstData, type PageFirstData } from './page-first-data'
+import { showFirstValues } from './show-first-values'
 
 /**
  * The data-service request behind a page's first data, as the app's query sends it. A list
@@ -53,11 +54,13 @@ export function startFirstData(
   }
   const base = dataServiceBaseUrl(settings.GATSBY_DATA_SERVICE_URL)
   const bearer = (accessToken: string) => `Bearer ${accessToken}`
-  void startFirstRequest(requestUrl(base, toRequestSpec(request)), {
+  const answer = startFirstRequest(requestUrl(base, toRequestSpec(request)), {
     method: 'GET',
     headers: { Accept: 'application/json', 'x-api-key': settings.GATSBY_DATA_API_KEY },
     authorization: typeof token === 'string' ? bearer(token) : token.then(bearer),
   })
+  // A partner's name and account number show as soon as they come, before the app has run (019).
+  if (first.page === 'detail') void showFirstValues(answer, first, location)
 }
 
 /**
@@ -69,8 +72,8 @@ export function startFirstData(
 async function requestToken(settings: FirstDataSettings, idToken: string): Promise<string> {
   const { url, body, headers } = tokenRequest(settings, idToken)
   const response = await startFirstRequest(url, { method: 'POST', headers, body })
-  const answer: unknown = await response.clone().json()
-  const accessToken = (answer as { access_token?: unknown } | null)?.access_token
+  const answer = await readFirstBody(response)
+  const accessToken = answer.ok ? (answer.data as { access_token?: unknown } | null)?.access_token : undefined
   if (!response.ok || typeof accessToken !== 'string') throw new Error('no token from the token endpoint')
   return accessToken
 }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 
 import { lazyNamed } from '@/components/lazy-named'
 import { useAuthGate } from '@/lib/auth/auth-gate'
+import { useHydrated } from '@/lib/use-hydrated'
 import { useAfterFirstAnswer } from '@/lib/use-after-first-answer'
 
 import { SiteHeader } from '../header/site-header'
@@ -13,7 +14,15 @@ import * as styles from './layouts.module.css'
 import { PageErrorBoundary } from './page-error-boundary'
 import { TranslatedOnly } from './translated-only'
 
-type PrivateLayoutProps = { children: ReactNode }
+type PrivateLayoutProps = {
+  children: ReactNode
+  /**
+   * What the page shows with its HTML and while React hydrates, before the sign-in gate has been
+   * passed: nothing private (a partner's page: its loading frame, where the first script shows the
+   * partner's name and account number before the app has run, docs/decisions/019).
+   */
+  prerendered?: ReactNode
+}
 
 // The avatar is not what a page is opened for: it loads once the page's first data is in (its
 // slot in the header keeps its place meanwhile), off every private page's first load (issue 12 §2).
@@ -25,21 +34,24 @@ const UserMenu = lazyNamed(() => import('@/features/auth/user-menu'), 'UserMenu'
  * shows with the HTML, before any script has run; the page itself and the user's avatar render
  * only once the auth gate passes, so nothing private renders (or fetches) before sign-in.
  *
- * The main area stays empty until then. Pre-rendering a list's title, search and filters there
- * painted them sooner but brought the first row later, because the browser lays them out and
- * React hydrates and replaces them first (9086062, reverted with its figures).
+ * The main area stays empty until then, except for what a page pre-renders (`prerendered`).
+ * Pre-rendering a list's title, search and filters there painted them sooner but brought the
+ * first row later, because the browser lays them out and React hydrates and replaces them first
+ * (9086062, reverted with its figures); a partner's page pre-renders only the small frame its
+ * first values are shown in (019).
  */
-export function PrivateLayout({ children }: PrivateLayoutProps) {
+export function PrivateLayout({ children, prerendered }: PrivateLayoutProps) {
   return (
     <TranslatedOnly>
-      <PrivateShell>{children}</PrivateShell>
+      <PrivateShell prerendered={prerendered}>{children}</PrivateShell>
     </TranslatedOnly>
   )
 }
 
-function PrivateShell({ children }: PrivateLayoutProps) {
+function PrivateShell({ children, prerendered = null }: PrivateLayoutProps) {
   const { t } = useTranslation()
   const signedIn = useAuthGate()
+  const hydrated = useHydrated()
   const avatarWanted = useAfterFirstAnswer()
   return (
     <>
@@ -57,7 +69,7 @@ function PrivateShell({ children }: PrivateLayoutProps) {
           }
         />
         <main id="main" className={styles.main} tabIndex={-1}>
-          {signedIn ? <PageErrorBoundary>{children}</PageErrorBoundary> : null}
+          {signedIn ? <PageErrorBoundary>{children}</PageErrorBoundary> : hydrated ? null : prerendered}
         </main>
       </div>
       <AppNotices />

@@ -3,11 +3,11 @@ import { graphql, type HeadProps } from 'gatsby'
 import { PrivateLayout } from '@/app/layouts/private-layout'
 import { PageHead } from '@/app/page-head'
 import type { PageContext, PageLocalesData } from '@/app/page-locales'
-import { PartnerDetailScreen } from '@/features/partners/detail/partner-detail-screen'
+import { PartnerDetailScreen, PartnerLoading } from '@/features/partners/detail/partner-detail-screen'
 
 export default function DealerDetailPage() {
   return (
-    <PrivateLayout>
+    <PrivateLayout prerendered={<PartnerLoading kind="dealer" />}>
       <PartnerDetailScreen kind="dealer" />
     </PrivateLayout>
   )

@@ -13,7 +13,8 @@ import * as styles from './partner-detail.module.css'
 
 type DetailShellProps = {
   kind: BpType
-  title: string
+  /** The heading: the partner's name, or the page's while it loads. */
+  title: ReactNode
   /** Known once loaded: its parent joins the breadcrumb. */
   partner?: BusinessPartner
   busy?: boolean

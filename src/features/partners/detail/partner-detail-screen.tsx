@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useI18next } from 'gatsby-plugin-react-i18next'
 import { useTranslation } from 'react-i18next'
 
+import { DescriptionItem, DescriptionList } from '@/components/ui/description-list'
 import { EmptyState } from '@/components/ui/empty-state'
 import { Skeleton } from '@/components/ui/skeleton'
 import { PARTNER_DETAIL_TITLE_KEYS, partnerDetailPath } from '@/config/routes'
@@ -12,10 +13,13 @@ import { isDataServiceError } from '@/lib/data-service/errors'
 import { useLocationSearch } from '@/lib/use-location-search'
 
 import { partnerQueries } from '../api/partner-queries'
+import { isWrongType } from '../model/relations'
 import { parseIdParam } from '../parse-id'
 import { QueryError } from '../query-error'
 
+import { DetailCard } from './detail-card'
 import { DetailShell } from './detail-shell'
+import { FirstValue } from './first-value'
 import { PartnerPage } from './partner-page'
 import * as styles from './partner-detail.module.css'
 
@@ -43,7 +47,7 @@ function PartnerDetail({ id, kind }: { id: number; kind: BpType }) {
   const { navigate } = useI18next()
   const { data: partner, error, isPending, refetch } = useQuery(partnerQueries.detail(id))
   const actual = partner?.bpType
-  const wrongType = actual != null && actual !== kind
+  const wrongType = isWrongType(actual, kind)
 
   // Opened under the wrong type (a dealer's id at /stores/detail/): its own address, in place,
   // in the page's language (the plugin's navigate adds its prefix).
@@ -51,16 +55,7 @@ function PartnerDetail({ id, kind }: { id: number; kind: BpType }) {
     if (wrongType && actual) void navigate(partnerDetailPath(actual, id), { replace: true })
   }, [wrongType, actual, id, navigate])
 
-  if (isPending || wrongType) {
-    return (
-      <DetailShell kind={kind} title={t(PARTNER_DETAIL_TITLE_KEYS[kind])} busy>
-        <p role="status" className={styles.muted}>
-          {t('detail.loading')}
-        </p>
-        <Skeleton height="2rem" width="60%" />
-      </DetailShell>
-    )
-  }
+  if (isPending || wrongType) return <PartnerLoading kind={kind} />
   if (error) {
     const notFound = isDataServiceError(error) && error.kind === 'not-found'
     return (
@@ -77,4 +72,37 @@ function PartnerDetail({ id, kind }: { id: number; kind: BpType }) {
     )
   }
   return <PartnerPage partner={partner} kind={kind} />
+}
+
+/**
+ * The page while its partner loads: the page's title and the account section, where the
+ * partner's name and account number show before the app has run when the document's first
+ * script has them (FirstValue, docs/decisions/019), and placeholders for the rest.
+ */
+export function PartnerLoading({ kind }: { kind: BpType }) {
+  const { t } = useTranslation()
+  const { t: detail } = useTranslation('detail')
+  const title = (
+    <>
+      <FirstValue field="name" />
+      <span className={styles.titleFallback}>{t(PARTNER_DETAIL_TITLE_KEYS[kind])}</span>
+    </>
+  )
+  return (
+    <DetailShell kind={kind} title={title} busy>
+      <p role="status" className={styles.muted}>
+        {t('detail.loading')}
+      </p>
+      <div className={styles.grid}>
+        <DetailCard id="account" title={detail('sections.account.title')}>
+          <DescriptionList>
+            <DescriptionItem term={t('partner.accountNum')}>
+              <FirstValue field="accountNum" />
+            </DescriptionItem>
+          </DescriptionList>
+          <Skeleton height="6rem" />
+        </DetailCard>
+      </div>
+    </DetailShell>
+  )
 }

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest'
 
 import { BP_TYPES } from '@/entities/partner-kinds'
 
-import { CHILD_TYPE, PARENT_TYPE } from './relations'
+import { CHILD_TYPE, isWrongType, PARENT_TYPE } from './relations'
 
 describe('partner relations', () => {
   test('dealers sit under distributors and stores under dealers', () => {
@@ -17,5 +17,16 @@ describe('partner relations', () => {
       const child = CHILD_TYPE[type]
       if (child) expect(PARENT_TYPE[child]).toBe(type)
     }
+  })
+})
+
+describe('isWrongType: a partner opened under another type’s address', () => {
+  test.each([
+    ['store', 'dealer', true],
+    ['dealer', 'dealer', false],
+    [null, 'dealer', false],
+    [undefined, 'store', false],
+  ] as const)('a %s at the %s page: %s', (actual, page, wrong) => {
+    expect(isWrongType(actual, page)).toBe(wrong)
   })
 })

@@ -13,3 +13,11 @@ export const PARENT_TYPE: Readonly<Partial<Record<BpType, BpType>>> = {
 export const CHILD_TYPE: Readonly<Partial<Record<BpType, BpType>>> = Object.fromEntries(
   Object.entries(PARENT_TYPE).map(([child, parent]) => [parent, child]),
 )
+
+/**
+ * A partner opened under another type's address (a dealer's id at /stores/detail/): its page
+ * moves to its own address. A partner whose type is not known stays where it was opened.
+ */
+export function isWrongType(actual: BpType | null | undefined, page: BpType): boolean {
+  return actual != null && actual !== page
+}
