@@ -9,7 +9,7 @@ import { isWrongType } from './relations'
  * text the page shows exactly as the service sent it: nothing here is translated, formatted or
  * made a link, so the first script carries no rule the app applies to its other values.
  */
-export const FIRST_VALUE_FIELDS = ['name', 'accountNum'] as const
+const FIRST_VALUE_FIELDS = ['name', 'accountNum'] as const
 export type FirstValueField = (typeof FIRST_VALUE_FIELDS)[number]
 export type FirstValues = Partial<Record<FirstValueField, string>>
 
