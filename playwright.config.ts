@@ -8,7 +8,7 @@ export const BASE_URL = 'http://localhost:9000'
 /**
  * End-to-end tests against the production build (`npm run build` first) as it is deployed:
  * served by nginx with deploy/nginx's configuration (headers, status codes, the build's
- * Content-Security-Policy), in Debian's chromium: no browser is ever downloaded (DESIGN.md).
+ * Content-Security-Policy), in Debian's chromium: no browser is ever downloaded.
  * Served on localhost, not 127.0.0.1, because Gatsby registers its service worker over plain
  * http on localhost only.
  */

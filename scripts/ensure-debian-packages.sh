@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The Debian packages the end-to-end suite and the bench run on, installed when missing (never a
-# downloaded binary, DESIGN.md): chromium for Playwright, nginx and its brotli_static module to
+# downloaded binary): chromium for Playwright, nginx and its brotli_static module to
 # serve the production build with deploy/nginx's configuration.
 set -euo pipefail
 missing=()

@@ -1,6 +1,7 @@
 /**
  * Debian chromium as every browser run here starts it (e2e, the dev check, the bench): no
- * browser is ever downloaded (DESIGN.md), and nothing phones home.
+ * browser is ever downloaded (this machine reaches no host but the npm registry), and nothing
+ * phones home.
  */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 

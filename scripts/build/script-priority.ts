@@ -1,5 +1,5 @@
 /**
- * Issue 12: every script a page's document asks for is on the way to its first data (Gatsby's
+ * Every script a page's document asks for is on the way to its first data (Gatsby's
  * runtime, framework and app, then the page's own chunks, gatsby-ssr onPreRenderHTML), so each
  * is asked for at high priority. At the default, low for an async or a defer script, Chromium
  * holds such requests back over HTTP/1.1 while the head's own requests are in flight: in cold

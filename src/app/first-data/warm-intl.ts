@@ -7,7 +7,7 @@
  * when a worker has built one formatter of each kind, the page's own first ones cost under a
  * millisecond each: measured in Debian chromium, 0.2-1 ms instead of 30-80 ms. Done on the main
  * thread instead, it was a 40-120 ms task of its own, in the way of the page's first paint and
- * counted whole in the page's blocking time (issue 12 §2).
+ * counted whole in the page's blocking time.
  */
 
 /** The formatters a page's first render builds, one of each kind, in `language`. */
