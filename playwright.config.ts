@@ -24,8 +24,8 @@ export default defineConfig({
   forbidOnly: CI,
   // Debian chromium crashes on about one launch in ten here; the retry also records the trace.
   retries: 1,
-  // Three: the suite keeps 2 cores about 94% busy with two, and a test waiting on a timer or the
-  // network leaves its core idle meanwhile (measured: 7.2 min with two, 6.9 with three).
+  // Three: the suite keeps 2 cores busy with two, and a test waiting on a timer or the network
+  // leaves its core idle meanwhile (`npm test`'s e2e stage time: 7.2 min with two, 6.9 with three).
   workers: 3,
   timeout: 60_000,
   expect: { timeout: 10_000 },

@@ -30,7 +30,7 @@ export const PLAYWRIGHT_DISABLED_FEATURES = [
 
 /**
  * Chromium 156 gives every new window (each Playwright context is one) a renderer of its own for
- * the address bar's suggestion popup, drawn as a web page: about 1 s of CPU per context, spent
+ * the address bar's suggestion popup, drawn as a web page: CPU time for every context, spent
  * while that context's first page loads. On 2 cores it slowed every test and every measured
  * visit, the bench's early figures most. No user pays it for a page: their window is open.
  */

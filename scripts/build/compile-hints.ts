@@ -9,7 +9,8 @@ export const COMPILE_HINT = '//# allFunctionsCalledOnLoad'
  * in the middle of the app's start; with it, every function is compiled while the script streams
  * in, on a background thread (https://v8.dev/blog/explicit-compile-hints). Measured here on a cold
  * visit: about a fifth off the time to the first row and a third off the main thread's blocking at
- * 4x CPU (docs/decisions/011). Other browsers read a comment.
+ * 4x CPU (`npx tsx scripts/bench/compare-builds.ts`, docs/decisions/011). Other browsers read a
+ * comment.
  *
  * Only the first load is marked (the entry chunks and the chunks of each page component): code
  * loaded on demand (edit forms, the map) is compiled lazily as before, so a visit pays nothing
