@@ -59,7 +59,7 @@ export default tseslint.config(
     plugins: { 'import-x': importX, 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
     settings: {
       // import-x's TypeScript extensions and parser: without them no-cycle skipped every .ts(x)
-      // file it was asked about (issue "Hold up" §6).
+      // file it was asked about.
       'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
       'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
       'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],

@@ -40,7 +40,7 @@ export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
   // Gatsby registers the offline worker next, as it starts: not before the page has settled.
   if (process.env.NODE_ENV === 'production') holdWorkerRegistration(navigator.serviceWorker, pageSettled())
   // The mock data service runs in `gatsby develop` only: the offline plugin's service worker
-  // owns `/` in production builds, and two workers cannot share it (DESIGN.md).
+  // owns `/` in production builds, and two workers cannot share it.
   if (process.env.NODE_ENV === 'development' && process.env.GATSBY_USE_MOCKS === 'true') {
     return import('./mocks/browser').then(({ startMockWorker }) => startMockWorker())
   }
@@ -84,7 +84,7 @@ export const onPreRouteUpdate: GatsbyBrowser['onPreRouteUpdate'] = ({ location, 
   if (prevLocation) preloadRouteData(location)
 }
 
-// spec §2: a notice about the route-change delay appears after 1 second.
+// Product spec: a notice about the route-change delay appears after 1 second.
 export const onRouteUpdateDelayed: GatsbyBrowser['onRouteUpdateDelayed'] = () => {
   useRouteChangeStore.getState().setDelayed(true)
 }

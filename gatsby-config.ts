@@ -55,7 +55,7 @@ const offlinePlugins =
 
 const config: GatsbyConfig = {
   siteMetadata: { title: SITE_TITLE, siteUrl },
-  // spec §1: every page address ends with a trailing slash.
+  // Product spec: every page address ends with a trailing slash.
   trailingSlash: 'always',
   graphqlTypegen: false,
   jsxRuntime: 'automatic',
@@ -73,7 +73,7 @@ const config: GatsbyConfig = {
         fallbackLanguage: DEFAULT_LANGUAGE,
         siteUrl,
         trailingSlash: 'always',
-        // The stored or detected language wins on unprefixed pages (spec §1).
+        // The stored or detected language wins on unprefixed pages (product spec).
         redirect: true,
         i18nextOptions: {
           interpolation: { escapeValue: false },
@@ -85,14 +85,14 @@ const config: GatsbyConfig = {
     {
       resolve: 'gatsby-plugin-manifest',
       options: {
-        // spec §1: installable app.
+        // Product spec: installable app.
         name: SITE_TITLE,
         short_name: SITE_TITLE,
         description: 'Distributors, dealers and stores of the brand, for its staff.',
         start_url: '/',
         scope: '/',
         display: 'standalone',
-        // spec §1: where standalone is not offered, a minimal browser frame rather than a tab.
+        // Product spec: where standalone is not offered, a minimal browser frame rather than a tab.
         display_override: ['standalone', 'minimal-ui'],
         theme_color: 'blue',
         background_color: '#ffffff',
@@ -101,7 +101,7 @@ const config: GatsbyConfig = {
         cache_busting_mode: 'none',
       },
     },
-    // spec §1: a service worker; production builds only (see offlinePlugins above).
+    // Product spec: a service worker; production builds only (see offlinePlugins above).
     ...offlinePlugins,
   ],
 }

@@ -31,8 +31,8 @@ function buildVersion(): string {
 
 /**
  * Fails `gatsby build` and `gatsby develop` early, naming each missing or malformed variable,
- * and refuses a client secret in a production build unless it is declared public (issue
- * "Hold up" §3). gatsby-cli names the command it runs in `gatsby_executing_command`.
+ * and refuses a client secret in a production build unless it is declared public
+ * (docs/decisions/003). gatsby-cli names the command it runs in `gatsby_executing_command`.
  */
 export const onPreInit: GatsbyNode['onPreInit'] = ({ reporter }) => {
   try {
@@ -67,8 +67,8 @@ export const onPreBuild: GatsbyNode['onPreBuild'] = async () => {
 }
 
 /**
- * The local sign-in stand-in page exists only in builds without Cognito settings (issue 4),
- * so a Cognito build holds none of it.
+ * The local sign-in stand-in page exists only in builds without Cognito settings
+ * (docs/decisions/002), so a Cognito build holds none of it.
  */
 export const createPages: GatsbyNode['createPages'] = ({ actions }) => {
   if (hasCognito(parseEnv(process.env))) return
@@ -170,7 +170,7 @@ const FALLBACK_ERROR_PAGES = new Set(['/404.html', '/500.html'])
  *   on the fallbacks, which stand in for pages of any language;
  * - gatsby-plugin-react-i18next gives a language's 404 page the match path `/zh-TW/zh-TW/*`
  *   (its issue #162), so unknown paths under `/zh-TW/` never reach it: mended, and `/en/404/`
- *   added for unknown paths under `/en/` (spec §2), which the plugin does not create because
+ *   added for unknown paths under `/en/` (product spec), which the plugin does not create because
  *   en is the unprefixed default.
  */
 export const onCreatePage: GatsbyNode['onCreatePage'] = ({ page, actions }) => {
@@ -205,7 +205,7 @@ export const onCreatePage: GatsbyNode['onCreatePage'] = ({ page, actions }) => {
 const SOURCE_MAPS = path.resolve(__dirname, 'source-maps')
 
 /**
- * Moves every source map out of public/, so no host hands out the source (issue "Hold up" §4).
+ * Moves every source map out of public/, so no host hands out the source.
  * They stay on disk for an error tracker, which maps a minified stack by the script's file name.
  */
 async function moveSourceMaps(publicDir: string): Promise<number> {

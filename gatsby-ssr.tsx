@@ -31,8 +31,8 @@ export const wrapPageElement: GatsbySSR['wrapPageElement'] = ({ element, props }
  * Neither Gatsby nor the i18n plugin writes <html lang>; the path's language prefix decides it.
  * Gatsby 5 (with slices) asks for a page's data and code only once its app code has run, one
  * after the other; a preload hint and the page's own scripts (onPreRenderHTML) let the browser
- * fetch them alongside it (issue 7 benchmark). The connections to the first data's origins open
- * as the document arrives (issue 12 §1).
+ * fetch them alongside it. The connections to the first data's origins open as the document
+ * arrives (docs/decisions/009).
  */
 export const onRenderBody: GatsbySSR['onRenderBody'] = ({
   pathname,

@@ -8,7 +8,7 @@ export const BASE_URL = 'http://localhost:9000'
 /**
  * End-to-end tests against the production build (`npm run build` first) as it is deployed:
  * served by nginx with deploy/nginx's configuration (headers, status codes, the build's
- * Content-Security-Policy), in Debian's chromium: no browser is ever downloaded (DESIGN.md).
+ * Content-Security-Policy), in Debian's chromium: no browser is ever downloaded.
  * Served on localhost, not 127.0.0.1, because Gatsby registers its service worker over plain
  * http on localhost only.
  */
@@ -24,8 +24,8 @@ export default defineConfig({
   forbidOnly: CI,
   // Debian chromium crashes on about one launch in ten here; the retry also records the trace.
   retries: 1,
-  // Three: the suite keeps 2 cores about 94% busy with two, and a test waiting on a timer or the
-  // network leaves its core idle meanwhile (measured: 7.2 min with two, 6.9 with three).
+  // Three: the suite keeps 2 cores busy with two, and a test waiting on a timer or the network
+  // leaves its core idle meanwhile (`npm test`'s e2e stage time: 7.2 min with two, 6.9 with three).
   workers: 3,
   timeout: 60_000,
   expect: { timeout: 10_000 },

@@ -5,7 +5,7 @@ import baseConfig from './playwright.config'
 const DEV_URL = 'http://localhost:8000'
 
 /**
- * `npm start` as a newcomer meets it (issue 7): `gatsby develop` with the mock data service and
+ * `npm start` as a newcomer meets it: `gatsby develop` with the mock data service and
  * the sign-in stand-in, started after a production build was left in public/ (scripts/test-all.sh
  * runs this after the e2e suite). Its own config: it needs the dev server, not the build.
  */

@@ -29,9 +29,9 @@ export default defineConfig({
       GATSBY_DATA_API_KEY: 'test-api-key',
       GATSBY_MOCK_DELAY_MS: '0',
     },
-    // Issue "Hold up" §7, CI under 12 minutes: no file runs isolated (a fresh module graph and
-    // VM per file cost the app tests 134 s against 40 s). Each file still gets its own happy-dom
-    // and its own copy of the app's modules: src/test/setup.ts puts back after every file what a
+    // To keep `npm test` short, no file runs isolated (a fresh module graph and VM per file made
+    // the app tests several times slower). Each file still gets its own happy-dom and its own
+    // copy of the app's modules: src/test/setup.ts puts back after every file what a
     // file may change (spies, timers, globals, modules). Pure logic also skips happy-dom and the
     // mock world (src/test/pure-tests.ts).
     projects: [

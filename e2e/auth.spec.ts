@@ -1,6 +1,6 @@
 import { currentPath, expect, test } from './support/fixtures'
 
-/** Issue 4: the real Amplify path in the production build, against a fake Cognito. */
+/** The real Amplify path in the production build (docs/decisions/002), against a fake Cognito. */
 
 // These tests are about signing in: every one goes through the login page and the hosted UI.
 test.use({ signInThroughUi: true })

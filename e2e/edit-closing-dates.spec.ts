@@ -5,7 +5,7 @@ import { allRecords, MOCK_SERVICE } from './support/mock-data'
 import { expect, test } from './support/fixtures'
 
 /**
- * Issue 14 §1.1 and §2: a partner's closing dates are added, changed and deleted from its page,
+ * A partner's closing dates are added, changed and deleted from its page,
  * against the production build and the mock service, which replaces a record on PUT. Each test
  * works on a dealer of its own, on days in 2031 that no mock closure comes near, and removes what
  * it added, so tests running beside it are not disturbed.

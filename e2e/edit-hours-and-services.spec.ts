@@ -5,7 +5,7 @@ import { allRecords, MOCK_SERVICE } from './support/mock-data'
 import { expect, test } from './support/fixtures'
 
 /**
- * Issue 14 §1.2 and §1.5 against the production build and the mock service: a partner's week
+ * Against the production build and the mock service: a partner's week
  * (refused 25:00, a valid time saved, the partners sharing a week named before Save) and its
  * services (one added, then removed). Each test works on stores of its own, from the end of the
  * list, and puts back what it changed: the mock service is shared by parallel tests.

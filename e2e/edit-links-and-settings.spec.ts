@@ -7,7 +7,7 @@ import { allRecords, MOCK_SERVICE } from './support/mock-data'
 import { expect, test } from './support/fixtures'
 
 /**
- * Issue 14 §1.3 and §1.4: a partner's web links and store settings are edited from its page,
+ * A partner's web links and store settings are edited from its page,
  * against the production build and the mock service (which replaces a record on PUT). Each test
  * works on a dealer of its own (from the 11th-last on; the closing-date spec takes the last ones)
  * and puts back what it changed, so tests running beside it are not disturbed.

@@ -6,7 +6,7 @@ import { currentPath, expect, test } from './support/fixtures'
 import { rows } from './support/page'
 
 /**
- * Issue 15 §1 and §2 against the production build, in both languages: jump to a partner with
+ * Against the production build, in both languages: jump to a partner with
  * Ctrl+K (by name, by account number, recently opened), `/` on a list, and saved views.
  */
 

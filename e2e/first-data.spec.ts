@@ -5,7 +5,7 @@ import { BY_PARTNER_ID, findPartners, MOCK_SERVICE } from './support/mock-data'
 import { rowLinks } from './support/page'
 
 /**
- * Issue 12 §1, docs/decisions/009: a signed-in page's first data leaves from the document, in
+ * docs/decisions/009: a signed-in page's first data leaves from the document, in
  * parallel with the app's code, and the app adopts it instead of asking again. Shown without
  * timing anything: the app's code is held back, and the requests go out all the same.
  */
@@ -176,7 +176,7 @@ test('a visitor who is not signed in asks the data service for nothing', async (
 })
 
 /**
- * Issue 12 §2: a page's first Intl formatter loads the browser's ICU data (20-70 ms); a worker the
+ * A page's first Intl formatter loads the browser's ICU data, a long task; a worker the
  * document starts does it off the main thread, in the page's language, and the page's own
  * formatters find the data loaded (src/app/first-data/warm-intl.ts). The fixture fails the test
  * on any Content-Security-Policy refusal, the worker's included.

@@ -8,13 +8,14 @@ import { checkBudget, type WebpackStats } from '../scripts/bundle-budget/first-l
 import { firstLoadScriptsOf, measureFirstLoad } from '../scripts/bundle-budget/read-build'
 
 /**
- * Speed issue, part 4: the JavaScript a list page and a detail page need before their first
+ * The first-load budget: the JavaScript a list page and a detail page need before their first
  * data, read from the production build's chunk graph (and the page's inline scripts), no browser:
  * it cannot flake. Code added later (editing, search) must load on demand, outside it.
  *
- * The issue's budget is 170 kB gzip (0.5x the react-admin reference's 338.7 kB), met since axios
- * loads on demand. React 18 (decision 017) brought both pages under 146 kB: the guard holds that
- * gain at 150 kB. Any growth past it fails the run, and the listing names what grew.
+ * The budget is 170 kB gzip, half of what the react-admin reference loads (338.7 kB, as
+ * `npm run bench` prints it), met since axios loads on demand. React 18 (docs/decisions/017)
+ * brought both pages under 146 kB: the guard holds that gain at 150 kB. Any
+ * growth past it fails the run, and the listing names what grew.
  */
 const BUDGET_BYTES = 150_000
 const PAGES = ['/dealers/', '/dealers/detail/']
@@ -56,8 +57,9 @@ for (const page of PAGES) {
 }
 
 /**
- * Issue 12 §2: V8 compiles every function of a page's first-load scripts while they stream in,
- * off the main thread (scripts/build/compile-hints.ts); code loaded on demand stays lazily compiled.
+ * V8 compiles every function of a page's first-load scripts while they stream in, off the main
+ * thread (scripts/build/compile-hints.ts, docs/decisions/011); code loaded on demand stays lazily
+ * compiled.
  */
 /** The build's chunk graph (webpack stats). */
 const readStats = () =>
@@ -78,9 +80,9 @@ test("every script of a page's first load, and none loaded later, asks V8 to com
 })
 
 /**
- * Issue 12: the document asks for every script of its first load itself, each at high priority;
- * at the default (low, for async and defer scripts) Chromium holds them back over HTTP/1.1 while
- * the head's requests are in flight (scripts/build/script-priority.ts).
+ * The document asks for every script of its first load itself, each at high priority
+ * (docs/decisions/014); at the default (low, for async and defer scripts) Chromium holds them back
+ * over HTTP/1.1 while the head's requests are in flight (scripts/build/script-priority.ts).
  */
 for (const page of [...PAGES, ...PAGES.map((path) => `/zh-TW${path}`)]) {
   test(`${page} asks for each script of its first load at high priority`, () => {

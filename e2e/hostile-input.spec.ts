@@ -7,7 +7,7 @@ import { expect, test } from './support/fixtures'
 import { rewriteJson, rows } from './support/page'
 
 /**
- * Issue 9, hostile input: whatever the data service, the address bar or the browser's storage
+ * Hostile input: whatever the data service, the address bar or the browser's storage
  * hold, every case ends in a clear translated message or a sane default. Nothing runs, nothing
  * is left blank, and no error goes uncaught (the fixture fails a test on any uncaught error and
  * any Content-Security-Policy report).
@@ -169,7 +169,7 @@ test.describe('a failing data service', () => {
     })
   }
 
-  // Issue 13 §1: an odd field costs that field; a record without a usable id is counted.
+  // docs/decisions/010: an odd field costs that field; a record without a usable id is counted.
   test('records that fail their schema keep their readable fields, and unplaceable ones are counted', async ({
     page,
     signIn,

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs'
 import { expect, test } from './support/fixtures'
 
 /**
- * Issue 15 §4: the user chooses the table's columns (the name always) and its row density; both
+ * The user chooses the table's columns (the name always) and its row density; both
  * are kept per user in the browser; the CSV export still writes every column.
  */
 

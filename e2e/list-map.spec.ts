@@ -5,7 +5,7 @@ import { allPartners } from './support/mock-data'
 import { expect, test } from './support/fixtures'
 
 /**
- * Issue 15 §3: a list as a map, every matching partner of all pages on the offline world map,
+ * A list as a map, every matching partner of all pages on the offline world map,
  * grouped where dense, reachable by keyboard, with the ones without a location counted.
  */
 

@@ -5,7 +5,7 @@ import { MOCK_SERVICE } from './support/mock-data'
 import { choose, expectClosingPartners, rows } from './support/page'
 
 /**
- * Issue 13 §2b: a filter chosen while a list is still settling (right after sign-in, its rows
+ * A filter chosen while a list is still settling (right after sign-in, its rows
  * not yet there) must reach the address and the list. The list's rows are held back until the
  * choice is made.
  */

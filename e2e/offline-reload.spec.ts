@@ -8,7 +8,7 @@ import { rowLinks, rows } from './support/page'
 import { cachedUrls, putWorkerInControl, workerKnowsResources } from './support/service-worker'
 
 /**
- * Issue "Hold up" §2: the installed app opens offline on any private address it has shown
+ * The installed app opens offline on any private address it has shown
  * before, on a full reload too (not only within the app, e2e/offline.spec.ts): the shell comes
  * from the service worker, what was read shows from its copies, and what was never fetched says
  * the portal is offline, in the page's language; never the browser's own offline page. A page

@@ -4,7 +4,7 @@ import { expect, test } from './support/fixtures'
 import { firstDataShownAt } from './support/first-data'
 
 /**
- * Issue 12 §2: on a first visit the offline worker would fetch, start and precache while the
+ * On a first visit the offline worker would fetch, start and precache while the
  * page works for its first data, so its registration waits until that data is on screen
  * (src/app/offline-worker-registration.ts). Read from the browser: when the element named
  * `first-data` was shown (Element Timing), and when the page asked the browser to register.

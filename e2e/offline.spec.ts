@@ -3,7 +3,7 @@ import { documentLoads, rows } from './support/page'
 import { putWorkerInControl } from './support/service-worker'
 
 /**
- * Issue 9, offline: with the production build's service worker, pages and lists already opened
+ * Offline, with the production build's service worker, pages and lists already opened
  * still show offline, with a clear notice, and coming back online refreshes them without
  * reloading the page (no reload loop).
  */

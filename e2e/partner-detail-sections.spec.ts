@@ -8,7 +8,7 @@ import { expect, test } from './support/fixtures'
 import { rewriteJson } from './support/page'
 
 /**
- * Issue 8: a partner's page shows every record related to it, in both languages, each section
+ * A partner's page shows every record related to it, in both languages, each section
  * loading on its own. The partners are read from the mock service the way the portal reads
  * them (support/mock-data.ts), so the expectations follow the data, not a copy of it.
  */
@@ -313,7 +313,8 @@ test('hostile values in related records stay inert, and very long text never pus
   expect(scrollWidth).toBeLessThanOrEqual(clientWidth)
 })
 
-// Issue 13 §1: one odd field costs that field, not the section; a list of contact e-mails is read.
+// docs/decisions/010: one odd field costs that field, not the section; a list of contact e-mails is
+// read.
 for (const language of ['en', 'zh-TW'] as const) {
   test(`a store config with odd fields still shows its section, the odd ones marked unreadable (${language})`, async ({
     page,

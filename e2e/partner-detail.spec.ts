@@ -3,7 +3,7 @@ import { expect, test } from './support/fixtures'
 import { rewriteJson } from './support/page'
 
 /**
- * The data layer in the browser (issue 3): the detail shell reads ?id=, fetches the partner with
+ * The data layer in the browser: the detail shell reads ?id=, fetches the partner with
  * the application token and the API key, and turns every failure into a translated message.
  */
 

@@ -7,7 +7,7 @@ import { currentPath, expect, test } from './support/fixtures'
 import { choose, expectClosingPartners, rowLinks, rows } from './support/page'
 
 /**
- * Issue 7: the list screens against the production build and the mock data service (103
+ * The list screens against the production build and the mock data service (103
  * partners: 9 distributors, 30 dealers, 64 stores), in both languages.
  */
 
@@ -90,8 +90,8 @@ test('each filter narrows the list and goes back to page 1', async ({ page, requ
   const country = page.getByRole('combobox', { name: 'Country' })
   await country.focus()
   await page.keyboard.press('ArrowDown')
-  // Type-ahead starts afresh after 350 ms without a key (spec §9). On a loaded machine two keys
-  // can reach the page further apart than that, so a miss is typed again, after such a pause.
+  // Type-ahead starts afresh after 350 ms without a key (product spec). On a loaded machine two
+  // keys can reach the page further apart than that, so a miss is typed again, after such a pause.
   const germany = page.getByRole('option', { name: 'Germany' })
   await expect(async () => {
     await page.keyboard.type('germ')

@@ -9,11 +9,11 @@ import { expect, test } from './support/fixtures'
 import { startStaticServer } from './support/static-server'
 
 /**
- * Issue 2, installable app: the offline plugin's service worker is registered, and a new
- * deploy never strands a user on the previous build. The previous deploy is the build under
- * test (public/) rewritten as the one before it: another version, compilation hash, app script
- * name and so sw.js (scripts/previous-deploy, docs/decisions/004). It is deployed, loaded,
- * replaced by public/, and the page reloaded.
+ * The installable app (docs/decisions/004): the offline plugin's service worker is registered, and
+ * a new deploy never strands a user on the previous build. The previous deploy is the build under
+ * test (public/) rewritten as the one before it: another version, compilation hash, app script name
+ * and so sw.js (scripts/previous-deploy, docs/decisions/004). It is deployed, loaded, replaced by
+ * public/, and the page reloaded.
  */
 const PREVIOUS_VERSION = '0.0.0-previous-deploy'
 const CURRENT = path.resolve('public')

@@ -6,7 +6,7 @@ import { MOCK_SERVICE } from './support/mock-data'
 import { rowLinks, rows } from './support/page'
 
 /**
- * Issue 13 §2, with the production build's service worker: while signed in the worker keeps
+ * With the production build's service worker: while signed in the worker keeps
  * copies of partner data; after every kind of ending none is left, nor the application token.
  */
 test.use({ serviceWorkers: 'allow' })

@@ -1,7 +1,10 @@
 import { currentPath, expect, test } from './support/fixtures'
 import { findPartners } from './support/mock-data'
 
-/** Issue 2 in a real browser: header, languages, not-found, start-up log, route-change notice. */
+/**
+ * The site's frame in a real browser: header, languages, not-found, start-up log, route-change
+ * notice.
+ */
 
 test('the header shows the logo, four links with the active one bold, and the avatar', async ({
   page,

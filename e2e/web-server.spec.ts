@@ -5,7 +5,7 @@ import type { APIResponse } from '@playwright/test'
 import { expect, test } from './support/fixtures'
 
 /**
- * Issue 9, a real host: the build as nginx serves it with deploy/nginx's configuration
+ * A real host: the build as nginx serves it with deploy/nginx's configuration
  * (playwright.config starts it). Status codes, cache rules and security headers, read as a
  * browser or a CDN receives them.
  */
@@ -77,7 +77,7 @@ test.describe('status codes', () => {
     }
   })
 
-  // Issue "Hold up" §4: folders answered 403, and /static/'s 403 was cached for a year.
+  // Folders once answered 403, and /static/'s 403 was cached for a year.
   test('a folder without an index is not found, not forbidden, and is asked for again', async ({
     request,
   }) => {
@@ -94,7 +94,7 @@ test.describe('status codes', () => {
 })
 
 test.describe('source maps', () => {
-  // Issue "Hold up" §4: every *.js.map was served, handing out the source.
+  // Every *.js.map was once served, handing out the source.
   test('none is in the deployed folder: gatsby-node moves them to source-maps/', async () => {
     const files = await readdir('public', { recursive: true })
     expect(files.length).toBeGreaterThan(100)
@@ -185,7 +185,7 @@ test.describe('security headers', () => {
   test('every response carries them: pages, scripts, data and errors', async ({ request }) => {
     const assets = await assetsOf(await (await request.get('/')).text())
     const paths = ['/', '/zh-TW/nowhere/', '/page-data/app-data.json', '/sw.js', assets[0] ?? '']
-    // Issue "Hold up" §4: nginx answers a malformed address before any location, and a folder.
+    // nginx answers a malformed address before any location, and a folder.
     for (const path of [...paths, '/%00/', '/static/', `${assets[0] ?? ''}.map`]) {
       const headers = (await request.get(path)).headers()
       expect(headers['x-content-type-options'], path).toBe('nosniff')

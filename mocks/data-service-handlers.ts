@@ -15,7 +15,7 @@ export interface DataServiceHandlerOptions {
   /** None: the mock plays a token broker, which wants the user's id token as a bearer instead. */
   clientSecret?: string
   apiKey: string
-  /** Every answer waits this long (spec §7: mocks answer after a delay); 0 answers at once. */
+  /** Every answer waits this long (product spec: mocks answer after a delay); 0 answers at once. */
   delayMs: number
   /** Where issued tokens are remembered; the shared `tokenStore` unless given. */
   tokens?: TokenStore
@@ -26,7 +26,7 @@ type Json = Parameters<typeof HttpResponse.json>[0]
 const json = (body: Json, status = 200, headers?: Record<string, string>) =>
   HttpResponse.json(body, { status, headers })
 
-/** msw handlers for the data service (spec §7) and its client-credentials token endpoint. */
+/** msw handlers for the data service (product spec) and its client-credentials token endpoint. */
 export function createDataServiceHandlers(options: DataServiceHandlerOptions): HttpHandler[] {
   const tokens = options.tokens ?? defaultTokenStore
   const dataUrl = options.dataServiceUrl.replace(/\/+$/, '')
@@ -55,7 +55,7 @@ export function createDataServiceHandlers(options: DataServiceHandlerOptions): H
     return json({ access_token: token, expires_in: expiresIn, token_type: 'Bearer' })
   })
 
-  /** 401 without a valid bearer token, then 403 without the right API key (spec §7). */
+  /** 401 without a valid bearer token, then 403 without the right API key (product spec). */
   function refuse(request: Request): Response | undefined {
     const bearer = /^Bearer\s+(\S+)$/i.exec(request.headers.get('authorization') ?? '')?.[1]
     const state = bearer === undefined ? undefined : tokens.check(bearer)
@@ -111,7 +111,10 @@ export function createDataServiceHandlers(options: DataServiceHandlerOptions): H
     return undefined
   }
 
-  /** One record: read, replaced, merged, or deleted (spec §7/§8: a delete returns the removed record). */
+  /**
+   * One record: read, replaced, merged, or deleted (product spec: a delete returns the removed
+   * record).
+   */
   function itemAnswer(request: Request, resource: ResourceName, rawId: string) {
     switch (request.method) {
       case 'GET':

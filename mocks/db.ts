@@ -83,7 +83,9 @@ export const db = {
     return record
   },
 
-  /** Removes the record and hands it back (spec §7); undefined when there is none with that id. */
+  /**
+   * Removes the record and hands it back (product spec); undefined when there is none with that id.
+   */
   remove(resource: ResourceName, id: number): MockRecord | undefined {
     const record = table(resource).get(id)
     table(resource).delete(id)

@@ -15,7 +15,7 @@ const MAX_PAGE_SIZE = 500
 /** Fields `q` searches; a record with none of them is searched over all its text fields. */
 const SEARCH_FIELDS = ['name', 'accountNum', 'city', 'email'] as const
 
-/** Development spellings stored in mock records, by the spec name a filter uses (spec §3). */
+/** Development spellings stored in mock records, by the spec name a filter uses (product spec). */
 const DEV_SPELLINGS: Readonly<Record<string, string>> = {
   axOpeningHourRecId: 'axOpeningHourId',
   sourceWarehouseIds: 'defaultWarehouse',
@@ -28,7 +28,7 @@ export class ListQueryError extends Error {
   override name = 'ListQueryError'
 }
 
-/** A list answer has the shape the app's schema reads (spec §3 list response). */
+/** A list answer has the shape the app's schema reads (product spec, list response). */
 export type ListPage = ListResponse<MockRecord>
 
 type Predicate = (record: MockRecord) => boolean

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The Debian packages the end-to-end suite and the bench run on, installed when missing (never a
-# downloaded binary, DESIGN.md): chromium for Playwright, nginx and its brotli_static module to
+# downloaded binary): chromium for Playwright, nginx and its brotli_static module to
 # serve the production build with deploy/nginx's configuration, and a CJK font. Without that font
 # every Chinese glyph is an empty box of another width, so the zh-TW layouts that the tests measure
 # and the screenshots show are not the ones users' phones and PCs render.

@@ -6,7 +6,7 @@ cd "$(dirname "$0")/.."
 
 mkdir -p test-results
 rm -f test-results/unit.json test-results/e2e.json test-results/e2e-dev.json
-# Each stage's time, printed at the end (issue 13: the suite stays under 12 minutes on 2 cores).
+# Each stage's time, printed at the end: the suite is meant to stay under 12 minutes on 2 cores.
 stages=()
 stage="" stage_start=$SECONDS
 end_stage() { [ -z "$stage" ] || stages+=("$(printf '%5ds  %s' $((SECONDS - stage_start)) "$stage")"); stage=""; }

@@ -1,6 +1,7 @@
 /**
  * Debian chromium as every browser run here starts it (e2e, the dev check, the bench): no
- * browser is ever downloaded (DESIGN.md), and nothing phones home.
+ * browser is ever downloaded (this machine reaches no host but the npm registry), and nothing
+ * phones home.
  */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
@@ -29,7 +30,7 @@ export const PLAYWRIGHT_DISABLED_FEATURES = [
 
 /**
  * Chromium 156 gives every new window (each Playwright context is one) a renderer of its own for
- * the address bar's suggestion popup, drawn as a web page: about 1 s of CPU per context, spent
+ * the address bar's suggestion popup, drawn as a web page: CPU time for every context, spent
  * while that context's first page loads. On 2 cores it slowed every test and every measured
  * visit, the bench's early figures most. No user pays it for a page: their window is open.
  */

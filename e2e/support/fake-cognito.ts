@@ -4,7 +4,7 @@ import type { BrowserContext, Route } from '@playwright/test'
 
 /**
  * Cognito's hosted UI and its cognito-idp API, played by Playwright routes so the real
- * Amplify code runs end to end in the production build (DESIGN.md "Sign-in flow"). The hosts
+ * Amplify code runs end to end in the production build. The hosts
  * come from e2e/e2e.env. Every call is recorded for the tests to inspect.
  */
 const HOSTED_UI = 'https://auth.e2e.test'

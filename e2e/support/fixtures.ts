@@ -19,7 +19,7 @@ async function signInThroughUi(page: Page, path: string) {
 }
 
 type Fixtures = {
-  /** What the page's Content-Security-Policy refused; any at all fails the test (issue 9). */
+  /** What the page's Content-Security-Policy refused; any at all fails the test. */
   cspViolations: string[]
   /** Errors no code caught (window 'error' and 'unhandledrejection'); any fails the test. */
   uncaughtErrors: string[]
@@ -27,7 +27,7 @@ type Fixtures = {
   cognito: FakeCognito
   /**
    * Whether signIn goes through the login page and the hosted UI (the tests of signing in) or
-   * takes on the worker's session (every other test: issue 13, the suite under 12 minutes).
+   * takes on the worker's session (every other test, which keeps the suite short).
    */
   signInThroughUi: boolean
   /** Signs in and opens `path`, signed in. */

@@ -59,7 +59,9 @@ export async function allRecords(request: APIRequestContext, resource: string): 
   return ((await response.json()) as { list: AnyRecord[] }).list
 }
 
-/** The resources that name a partner in bpId: the portal's own declaration (issue 8). */
+/**
+ * The resources that name a partner in bpId: the portal's own declaration (partner-requests.ts).
+ */
 export const BY_PARTNER_ID = RECORDS_BY_PARTNER_ID
 
 export type PartnerWorld = {

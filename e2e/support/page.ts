@@ -3,7 +3,7 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test'
 import { allPartners } from './mock-data'
 
 type Json = Record<string, unknown>
-/** A list answer of the data service (spec §7). */
+/** A list answer of the data service (product spec). */
 type ListAnswer = { list: Json[]; total?: number } & Json
 
 /**

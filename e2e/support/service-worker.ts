@@ -3,7 +3,7 @@ import { expect, type Page } from '@playwright/test'
 /**
  * Waits for the production build's service worker to control the page, then loads the page
  * again: what the page asked for before the worker took control never reached it, so only the
- * second load leaves the worker its copies (issue 9).
+ * second load leaves the worker its copies.
  */
 export async function putWorkerInControl(page: Page) {
   await page.evaluate(async () => {

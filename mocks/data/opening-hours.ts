@@ -35,7 +35,7 @@ const workWeek = (weekday: Day, sat: Day, sun: Day): Week => ({
   sun,
 })
 
-// Weekly patterns seen at bicycle shops; hours with one digit ('9:00') are valid (spec §5).
+// Weekly patterns seen at bicycle shops; hours with one digit ('9:00') are valid (product spec).
 const PATTERNS: Record<string, (country: string) => Week> = {
   lunchBreak: (country) => {
     const day: Day = { morning: ['9:00', '12:00'], afternoon: ['13:30', '18:30'], note: lunch(country) }
@@ -165,9 +165,9 @@ export function generateOpeningHours(random: Random, seeds: readonly PartnerSeed
 const CHAIN_SIZE = 3
 
 /**
- * A chain's stores keep one week (issue 14 §1.2: a week's rows are ones "other partners'
- * templates may lead to as well"): the last trading stores (by id) without a week of their own
- * take the first store's week, each through the template of a different row of it (its
+ * A chain's stores keep one week (a week's rows may be reached through other partners'
+ * templates too, and an edit must say so): the last trading stores (by id) without a week of their
+ * own take the first store's week, each through the template of a different row of it (its
  * Tuesday's, Wednesday's, ...), so a week shows up shared by four partners.
  */
 function shareChainWeek(
@@ -186,10 +186,10 @@ function shareChainWeek(
 }
 
 /**
- * 103 opening-hour templates, one per opening-hour row ({id, openingHourId}, spec §3): template k
- * points at opening hour k. A partner's openingHourTemplateId names the template of its Monday
- * (first) row, and its week is every row sharing that row's axOpeningHourTemplateRecId (gsc is
- * a sales-company code many partners share, so it does not find one partner's week).
+ * 103 opening-hour templates, one per opening-hour row ({id, openingHourId}, product spec):
+ * template k points at opening hour k. A partner's openingHourTemplateId names the template of its
+ * Monday (first) row, and its week is every row sharing that row's axOpeningHourTemplateRecId (gsc
+ * is a sales-company code many partners share, so it does not find one partner's week).
  */
 export function generateOpeningHourTemplates(
   random: Random,

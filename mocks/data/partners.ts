@@ -198,8 +198,8 @@ function accountNum(partner: MockPartner): string {
 }
 
 /**
- * The sales-company code (spec §3 gsc) of a distributor, which its dealers and their stores share:
- * many partners have the same gsc, so it never identifies one partner's records.
+ * The sales-company code (gsc in the product spec) of a distributor, which its dealers and their
+ * stores share: many partners have the same gsc, so it never identifies one partner's records.
  */
 function gsc(partner: MockPartner): string {
   return `${partner.country}${String(3000 + partner.id * 11).padStart(5, '0')}`

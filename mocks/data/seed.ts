@@ -20,7 +20,7 @@ import { generateWritables } from './web-presence'
 export type MockData = Record<ResourceName, MockRecord[]>
 
 /**
- * The whole mock world, 103 records per resource (spec §9), identical on every call: one faker
+ * The whole mock world, 103 records per resource (product spec), identical on every call: one faker
  * with a fixed seed and a fixed "today" (2026-11-20), consumed in a fixed order.
  */
 export function generateMockData(): MockData {

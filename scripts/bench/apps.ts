@@ -5,17 +5,18 @@ import { allRecords } from '../../e2e/support/mock-data'
 import { PUBLIC_DIR, SITE, type Bench } from './harness'
 import type { App } from './visit'
 
-/** The partner of the issue's detail figure; the reference shows it at `/#/partners/12/show`. */
+/** The partner of the bench's detail figure; the reference shows it at `/#/partners/12/show`. */
 export const DETAIL_ID = 12
 
 const NEXT_PAGE = 'a[aria-label="Next page"], button[aria-label="Next page"]'
 
 /**
- * The portal's pages of the issue's table, with partner 12's account number, read from the mock
- * service so a placeholder or another partner's number cannot count. The issue names
- * /dealers/detail/?id=12, but partner 12 of the mock data is a store, and a detail page opened
- * under the wrong type first moves to the partner's own address (partner-detail-screen.tsx): the
- * bench opens the partner's own page, as a link in the portal does.
+ * The portal's pages of the bench's table, with partner 12's account number, read from the mock
+ * service so a placeholder or another partner's number cannot count. The obvious
+ * address would be /dealers/detail/?id=12, but partner 12 of the mock data is a store, and a
+ * detail page opened under the wrong type first moves to the partner's own address
+ * (partner-detail-screen.tsx): the bench opens the partner's own page, as a link in the portal
+ * does.
  */
 export async function portalPages() {
   const api = await request.newContext()

@@ -5,8 +5,8 @@ import { kilobytesOf, printScripts } from './page-scripts'
 import { visit, type App, type Visit } from './visit'
 
 /**
- * The side-by-side figures of the issue "Speed: first data at the speed of the HTML, ahead of
- * react-admin on every figure, on a phone too": cold visits of the portal and the react-admin
+ * The side-by-side figures of the portal's speed goal (first data at the speed of the HTML, ahead
+ * of react-admin on every figure, on a phone too): cold visits of the portal and the react-admin
  * reference interleaved in one run (portal, reference, portal, ...; so a busier minute of the
  * shared machine falls on both), at full speed and with the CPU slowed 4x (a mid-range phone),
  * median of BENCH_VISITS (5) each.
@@ -107,7 +107,7 @@ export async function runCompareBench(bench: Bench): Promise<Figure[]> {
       reference: sum(listBlocking.reference, detailBlocking.reference),
       target: { maxRatio: 0.5 },
     },
-    // Issue 7's figure: the next page is fetched ahead while the reader looks at the first one.
+    // The next page is fetched ahead while the reader looks at the first one.
     row('list: click on Next to the new rows', 'ms', 'list', 1, nextPageMs, { atMost: 50 }),
   ]
 }

@@ -70,7 +70,7 @@ async function main() {
                 ),
               ])
             } catch (error) {
-              // Debian's chromium dies now and then (DESIGN.md): a new one, and the round goes on.
+              // Debian's chromium dies now and then: a new one, and the round goes on.
               console.log(`${screen} ${speed}x ${name}: ${String(error).slice(0, 160)}; restarting`)
               await bench.close().catch(() => undefined)
               bench = await startBench()

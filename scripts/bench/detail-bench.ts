@@ -8,14 +8,14 @@ import { javaScriptReceivedBy, kilobytesOf, printScripts } from './page-scripts'
 import { assertFirstLoad, pageSays } from './visit'
 
 /**
- * The detail benchmark of issue 8: median of 5 cold, signed-in visits of a store's page that has
+ * The detail benchmark: median of 5 cold, signed-in visits of a store's page that has
  * records of every kind (mocks at 0 ms): the gzip bytes of the JavaScript received before the
  * summary (the partner's name as the page title, rendered by the app: not the first values the
  * document shows before it runs, docs/decisions/019) shows, the time from navigation to it, and
  * the time until every section has loaded (none busy, the children and the map drawn).
  */
 const VISITS = 5
-/** The first-load budget of every page (issue 7's list figure). */
+/** The first-load budget of every page, the list's too. */
 const TARGETS = { kilobytes: 170 }
 
 type Visit = { kilobytes: number; summaryMs: number; allSectionsMs: number; scripts: Map<string, number> }

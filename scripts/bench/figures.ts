@@ -1,8 +1,8 @@
 /**
  * The bench's arithmetic and its table, kept apart from the browser so they can be tested: the
- * issue's targets are ratios to the react-admin reference measured in the same run ("Speed: first
- * data at the speed of the HTML, ahead of react-admin on every figure"), since absolute times on a
- * shared machine move from run to run (DESIGN.md, First data).
+ * targets are ratios to the react-admin reference measured in the same run (the goal: first data
+ * at the speed of the HTML, ahead of react-admin on every figure), since absolute times on a
+ * shared machine move from run to run.
  */
 
 export function median(values: number[]): number {
@@ -63,7 +63,7 @@ function formatTarget(target: Target | undefined, unit: Unit): string {
 
 const HEADER = ['figure', 'portal', 'react-admin', 'ratio', 'target', 'met?'] as const
 
-/** The issue's table, one line a figure, columns padded to their widest cell. */
+/** The bench's table, one line a figure, columns padded to their widest cell. */
 export function formatTable(figures: Figure[]): string[] {
   const rows = figures.map((figure) => {
     // A score is not a cost: half the reference's score is not "twice as good", so no ratio.

@@ -77,7 +77,7 @@ export async function startBench(): Promise<Bench> {
     browser,
     // No Cognito stand-in on a measured visit: any Playwright route makes the browser hold every
     // request of the context for the test driver to let through, a cost the reference's visits do
-    // not pay and no user's browser has (measured: the list's first row 16% later at full speed).
+    // not pay and no user's browser has (it held the list's first row back at full speed).
     // The session outlives the bench, so the portal asks Cognito nothing; if it ever did, the
     // visit would fail (the hosts do not exist), not measure something else.
     coldContext: async () => {

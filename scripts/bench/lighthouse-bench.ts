@@ -75,7 +75,7 @@ export async function runLighthouseBench(bench: Bench): Promise<Figure[]> {
     executablePath: CHROMIUM_PATH,
     args: [...CHROMIUM_ARGS, `--remote-debugging-port=${DEBUGGING_PORT}`],
     // No offline worker, as in the compare bench: one installed by an earlier visit serves the
-    // scripts from its cache with code caches (50-90 ms of main thread per script to consume, a
+    // scripts from its cache with code caches (main-thread time per script to consume them, a
     // returning visit's cost), and one installed during a run precaches the site in the middle
     // of what Lighthouse measures. react-admin has no worker.
     serviceWorkers: 'block',

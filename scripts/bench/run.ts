@@ -5,7 +5,8 @@ import { startBench } from './harness'
 import { runLighthouseBench } from './lighthouse-bench'
 
 /**
- * `npm run bench`: figures, not pass/fail (AGENTS: performance is measured, not timed in tests).
+ * `npm run bench`: figures, not pass/fail. Performance is measured here, never timed in tests:
+ * times on a shared machine drift from run to run.
  * Needs the production build with e2e/e2e.env's settings in public/ and, for the side-by-side
  * figures, the react-admin reference's build in BENCH_REFERENCE_DIST (scripts/bench.sh makes both).
  * BENCH_ONLY=compare, sections or lighthouse runs one part. Ends with one table of every figure.

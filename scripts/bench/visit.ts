@@ -48,7 +48,7 @@ const READY_MESSAGE = 'bench:ready'
  *
  * The page says so itself, with one console message, and the bench only listens: it must not
  * reach into the page before then. Playwright's waitForFunction first injects its own script
- * into the page (5-7 ms of main thread in a trace of the portal's partner page) and then runs
+ * into the page (a short main-thread task of its own) and then runs
  * its check at every frame; the portal's start is a series of short tasks, so that script ran
  * between two of them, before the data's render, while react-admin's start is one long task that
  * it could only follow. No user's browser runs it.

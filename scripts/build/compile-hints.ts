@@ -4,12 +4,13 @@ import type { Compiler } from 'webpack'
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad'
 
 /**
- * Issue 12 §2: marks the scripts a page runs before its first data with V8's explicit compile
- * hint. Without it V8 compiles a function the first time it is called, on the main thread, in
- * the middle of the app's start; with it, every function is compiled while the script streams
- * in, on a background thread (https://v8.dev/blog/explicit-compile-hints). Measured here on a
- * cold visit: about a fifth off the time to the first row and a third off the main thread's
- * blocking at 4x CPU (docs/decisions/011). Other browsers read a comment.
+ * docs/decisions/011: marks the scripts a page runs before its first data with V8's explicit
+ * compile hint. Without it V8 compiles a function the first time it is called, on the main thread,
+ * in the middle of the app's start; with it, every function is compiled while the script streams
+ * in, on a background thread (https://v8.dev/blog/explicit-compile-hints). Measured here on a cold
+ * visit: about a fifth off the time to the first row and a third off the main thread's blocking at
+ * 4x CPU (`npx tsx scripts/bench/compare-builds.ts`, docs/decisions/011). Other browsers read a
+ * comment.
  *
  * Only the first load is marked (the entry chunks and the chunks of each page component): code
  * loaded on demand (edit forms, the map) is compiled lazily as before, so a visit pays nothing

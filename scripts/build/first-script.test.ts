@@ -13,7 +13,10 @@ import { bundleFirstScript, bundleWarmIntlWorker, type ScriptFile } from './firs
 import { isWarmIntlWorker } from './first-script-file'
 
 const CLIENT_ID = 'portal-client'
-/** Inline in every page's head: it must stay small (issue 12, the first-load budget). */
+/**
+ * Inline in every page's head: it must stay small (it counts in the first-load budget,
+ * e2e/first-load-budget.spec.ts).
+ */
 const MAX_GZIP_BYTES = 4_500
 
 let script: string

@@ -47,9 +47,9 @@ export async function bundleWarmIntlWorker(): Promise<ScriptFile> {
 
 /**
  * The first script of every page (src/app/first-data/first-script.ts), bundled with esbuild from
- * the app's own modules rather than written out a second time (issue 12 §1). It gets the build's
- * settings already parsed by env.ts, so it carries no zod (docs/decisions/009), and the address
- * of the build's Intl warm-up worker.
+ * the app's own modules rather than written out a second time (docs/decisions/009). It gets the
+ * build's settings already parsed by env.ts, so it carries no zod (docs/decisions/009), and the
+ * address of the build's Intl warm-up worker.
  */
 export async function bundleFirstScript(env: Env, warmIntlWorker: ScriptFile): Promise<string> {
   const settings = Object.fromEntries(

@@ -39,11 +39,11 @@ function required(files: BuildFiles, path: string, pattern: RegExp): string {
 
 /**
  * The build as the deploy before it, so the service-worker test needs one production build, not
- * two (issue "Hold up" §7, docs/decisions/004). What tells a browser a deploy is new differs:
- * the build version the pages show, the compilation hash Gatsby compares (app-data.json, every
- * page), the names of the scripts whose content differs (as webpack names them by content, so
- * no URL serves two contents) and, through those, sw.js, which the browser compares byte for
- * byte to install a new worker. Precache revisions are the md5 of the rewritten files.
+ * two, which keeps `npm test` short (docs/decisions/004). What tells a browser a deploy is new
+ * differs: the build version the pages show, the compilation hash Gatsby compares (app-data.json,
+ * every page), the names of the scripts whose content differs (as webpack names them by content, so
+ * no URL serves two contents) and, through those, sw.js, which the browser compares byte for byte
+ * to install a new worker. Precache revisions are the md5 of the rewritten files.
  */
 export function rewriteAsPreviousDeploy(files: BuildFiles, previousVersion: string): RewrittenBuild {
   const version = required(files, 'index.html', VERSION_META)

@@ -73,8 +73,8 @@ export function bootPage({
  * Preloads the page's Gatsby data, which its app code asks for once it has run: at
  * /page-data/<path>/page-data.json plus the query string (its loader's createPageDataUrl), which
  * only the browser knows. The first script does this after sending the page's first data:
- * inserting the hint held the main thread 1-12 ms in cold visits of a partner's page (Storage
- * and DOM calls timed in Debian chromium), time the data request no longer waits for.
+ * inserting the hint holds the main thread a little (Storage and DOM calls), time the data
+ * request no longer waits for.
  */
 export function preloadPageData(): void {
   const path = window.location.pathname.replace(/^\/+|\/+$/g, '')

@@ -8,11 +8,11 @@ import * as styles from './notices.module.css'
 const subscribe = (onChange: () => void) => onlineManager.subscribe(onChange)
 
 /**
- * Says so while the browser is offline (issue 9): pages and lists already opened still show,
- * from the service worker's copies, and refresh by themselves once the network is back
- * (app-query-client invalidates on reconnect; nothing reloads the page). It reads the same
- * online state React Query acts on, so the notice and the refetch never disagree. The live
- * region is always present so screen readers hear the change; pre-rendering assumes online.
+ * Says so while the browser is offline (docs/decisions/004): pages and lists already opened still
+ * show, from the service worker's copies, and refresh by themselves once the network is back
+ * (app-query-client invalidates on reconnect; nothing reloads the page). It reads the same online
+ * state React Query acts on, so the notice and the refetch never disagree. The live region is
+ * always present so screen readers hear the change; pre-rendering assumes online.
  */
 export function OfflineNotice() {
   const { t } = useTranslation()

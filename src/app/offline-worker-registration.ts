@@ -1,12 +1,11 @@
 import { afterFirstAnswer } from '@/lib/after-first-answer'
 
 /**
- * Issue 12 §2: gatsby-plugin-offline's worker is registered by Gatsby's own start-up code
+ * gatsby-plugin-offline's worker is registered by Gatsby's own start-up code
  * (`.cache/register-service-worker.js`, required before the first render; no API reaches it).
  * On a first visit the browser then fetches and starts the worker, which precaches the site's
- * scripts, while the page works for its first data. Cold signed-in visits, the worker allowed
- * against blocked, 7 rounds paired: the first data 25 ms (a partner) and 32 ms (a list) later at
- * full speed, 38 and 89 ms at 4x CPU. So the registration waits until the page has settled;
+ * scripts, while the page works for its first data, which then shows later (more so on a slow
+ * CPU; commit 25ef549 has the figures). So the registration waits until the page has settled;
  * what the worker does once registered is unchanged (docs/decisions/004).
  */
 

@@ -19,7 +19,7 @@ function signedInPageData(location: Pick<Location, 'pathname' | 'search'>): Page
  * At the first load, what the page shows first: the list's page, or the partner, adopting what
  * the page's first script already started. A detail page's sections are asked for by the page
  * once its summary has painted (partner-page.tsx): their requests, answers, parsing and schemas
- * stay out of the summary's way (issue 12 §2, docs/decisions/009).
+ * stay out of the summary's way (docs/decisions/009).
  */
 export function preloadFirstData(location: Pick<Location, 'pathname' | 'search'>) {
   const first = signedInPageData(location)

@@ -1,4 +1,7 @@
-/** spec §1: at start-up the product logs its build version and timestamp (injected by gatsby-node). */
+/**
+ * Product spec: at start-up the product logs its build version and timestamp (injected by
+ * gatsby-node).
+ */
 export function logBuildInfo(log: (message: string) => void = console.info) {
   log(`Business Partners ${__BUILD_VERSION__} (built ${__BUILD_TIME__})`)
 }

@@ -7,7 +7,7 @@ import { loadAfterFirstAnswer } from '@/lib/after-first-answer'
  * src/entities/zod-config.ts): jitless at once, for the reasons zod-config.ts gives. The English issue
  * messages, which only logs and developers read (the UI shows the translated message of each
  * error kind), load after the page's first answer: 1 kB gzip off every page's first load
- * (issue 12 §2). An issue raised before then reads "Invalid input".
+ * (e2e/first-load-budget.spec.ts). An issue raised before then reads "Invalid input".
  */
 z.config({ jitless: true })
 

@@ -47,7 +47,7 @@ const url = z.pipe(
 
 const nonEmpty = () => z.string().check(z.minLength(1))
 
-// spec §6: the application token asks to create, read, update and delete dealer stores.
+// Product spec: the application token asks to create, read, update and delete dealer stores.
 export const DEFAULT_DATA_SCOPES = [
   'dealer_store/create',
   'dealer_store/read',
@@ -108,7 +108,7 @@ const COGNITO_SETTINGS = [
 
 /**
  * Cognito is configured all or not at all: half a configuration would ship the stand-in sign-in
- * beside a Cognito client that cannot work (issue 9). Names what is missing.
+ * beside a Cognito client that cannot work. Names what is missing.
  */
 function cognitoProblems(env: z.output<typeof EnvSchema>): string[] {
   const set = COGNITO_SETTINGS.filter((name) => env[name] !== undefined)
@@ -128,8 +128,8 @@ function cognitoProblems(env: z.output<typeof EnvSchema>): string[] {
 
 /**
  * Without a client secret the token request carries the user's id token (token-manager), which
- * only a token broker of our own may receive: never the auth service's /oauth2/token (issue
- * "Hold up" §3).
+ * only a token broker of our own may receive: never the auth service's /oauth2/token
+ * (docs/decisions/003).
  */
 function tokenProblems(env: z.output<typeof EnvSchema>): string[] {
   if (env.GATSBY_DATA_CLIENT_SECRET !== undefined || env.GATSBY_DATA_TOKEN_URL !== undefined) return []
@@ -178,8 +178,8 @@ export function hasCognito(env: Env = getEnv()): boolean {
 /**
  * A client secret set at build time is inlined into the public JavaScript (docs/decisions/003).
  * A production build refuses it, in CI or not, unless ALLOW_PUBLIC_CLIENT_SECRET=true says it is
- * meant (a test or mock service), and then still says in one line that it is public (issue
- * "Hold up" §3). `gatsby develop` only warns: its bundle is served to this machine alone.
+ * meant (a test or mock service), and then still says in one line that it is public
+ * (docs/decisions/003). `gatsby develop` only warns: its bundle is served to this machine alone.
  */
 export function clientSecretCheck(
   env: Env,

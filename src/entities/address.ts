@@ -2,7 +2,7 @@ import * as z from 'zod/mini'
 
 import { RecIdSchema, RefIdSchema, TextSchema, TimestampSchema, postalAddressFields } from './fields'
 
-// spec §3: the ERP address purposes, or empty.
+// Product spec: the ERP address purposes, or empty.
 export const ADDRESS_TYPES = [
   'None',
   'Invoice',
@@ -23,7 +23,10 @@ export const ADDRESS_TYPES = [
 
 const AddressTypeSchema = z.enum(ADDRESS_TYPES)
 
-/** spec §3 Address: the id is optional; city, street, zipcode, country and sourceRecId are required. */
+/**
+ * Address (product spec): the id is optional; city, street, zipcode, country and sourceRecId are
+ * required.
+ */
 export const AddressSchema = z.object({
   id: z.nullish(z.int()),
   sourceType: TextSchema,

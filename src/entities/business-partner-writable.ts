@@ -2,7 +2,10 @@ import * as z from 'zod/mini'
 
 import { EntityIdSchema, RefIdSchema, TextSchema, TimestampSchema } from './fields'
 
-/** spec §3 Business partner writable: a partner's web presence. `Facebook` is capitalised as in the spec. */
+/**
+ * Business partner writable (product spec): a partner's web presence. `Facebook` is capitalised as
+ * in the spec.
+ */
 export const BusinessPartnerWritableSchema = z.object({
   id: EntityIdSchema,
   bpId: RefIdSchema,

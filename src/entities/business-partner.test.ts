@@ -16,7 +16,7 @@ const partner = {
   country: 'TW',
 }
 
-describe('BusinessPartnerSchema (spec §3)', () => {
+describe('BusinessPartnerSchema', () => {
   test('accepts a partner with only the required fields', () => {
     expect(BusinessPartnerSchema.safeParse(partner).success).toBe(true)
   })
@@ -67,7 +67,7 @@ describe('BusinessPartnerSchema (spec §3)', () => {
   })
 })
 
-describe('AddressSchema (spec §3)', () => {
+describe('AddressSchema', () => {
   const address = {
     sourceRecId: '5637000001',
     city: 'Lyon',

@@ -17,9 +17,10 @@ const PartnerStatusSchema = z.enum(PARTNER_STATUSES)
 export type PartnerStatus = z.output<typeof PartnerStatusSchema>
 
 /**
- * spec §3 Business partner. Required: gsc, name, phone, email, city, street, zipcode, country.
- * Emails stay plain strings: a malformed address in the ERP must not make a partner unreadable.
- * parentId links dealers to their distributor and stores to their dealer (null at the top).
+ * Business partner (product spec). Required: gsc, name, phone, email, city, street, zipcode,
+ * country. Emails stay plain strings: a malformed address in the ERP must not make a partner
+ * unreadable. parentId links dealers to their distributor and stores to their dealer (null at the
+ * top).
  */
 export const BusinessPartnerSchema = z.object({
   id: EntityIdSchema,

@@ -17,7 +17,7 @@ describe('ClosingDateSchema', () => {
   )
 })
 
-describe('listResponseSchema (spec §3)', () => {
+describe('listResponseSchema', () => {
   const schema = listResponseSchema(PricingSchema)
 
   test('fills the spec defaults for missing paging fields', () => {

@@ -2,7 +2,7 @@ import * as z from 'zod/mini'
 
 import { EntityIdSchema, RefIdSchema, TextSchema, TimestampSchema } from './fields'
 
-/** spec §3 Dealer config. */
+/** Dealer config (product spec). */
 export const DealerConfigSchema = z.object({
   id: EntityIdSchema,
   bpId: RefIdSchema,

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
 
-/** A range filter: from and/or to, at least one (spec §5). */
+/** A range filter: from and/or to, at least one (product spec). */
 const RangeFilterSchema = z.strictObject({ from: z.optional(z.string()), to: z.optional(z.string()) }).check(
   z.refine((range) => range.from !== undefined || range.to !== undefined, {
     message: 'A range needs from, to or both',
@@ -8,8 +8,8 @@ const RangeFilterSchema = z.strictObject({ from: z.optional(z.string()), to: z.o
 )
 
 /**
- * Filters keyed by name: a list of strings, a range, or a record of lists (spec §5). Read only as
- * the source of `Filters` so far, hence @public for knip.
+ * Filters keyed by name: a list of strings, a range, or a record of lists (product spec). Read only
+ * as the source of `Filters` so far, hence @public for knip.
  * @public
  */
 export const FiltersSchema = z._default(

@@ -2,7 +2,10 @@ import * as z from 'zod/mini'
 
 import { EntityIdSchema, RefIdSchema, TimestampSchema } from './fields'
 
-/** spec §3 Opening-hour template: links a template (its id) to an opening hour (openingHourId). */
+/**
+ * Opening-hour template (product spec): links a template (its id) to an opening hour
+ * (openingHourId).
+ */
 export const OpeningHourTemplateSchema = z.object({
   id: EntityIdSchema,
   openingHourId: RefIdSchema,

@@ -29,7 +29,7 @@ const invalidTime = fc.oneof(
   fc.string().filter((value) => value !== '' && !/^\d{1,2}:\d{2}$/.test(value)),
 )
 
-describe('OpeningTimeSchema (spec §5)', () => {
+describe('OpeningTimeSchema', () => {
   test.each(['', '7:05', '07:05', '0:00', '00:00', '9:30', '23:59', '12:00'])('accepts %j', (time) => {
     expect(OpeningTimeSchema.safeParse(time).success).toBe(true)
   })

@@ -2,7 +2,7 @@ import * as z from 'zod/mini'
 
 import { EntityIdSchema, TextSchema, TimestampSchema } from './fields'
 
-/** spec §3 Sales company. */
+/** Sales company (product spec). */
 export const SalesCompanySchema = z.object({
   id: EntityIdSchema,
   name: TextSchema,

@@ -2,7 +2,9 @@ import * as z from 'zod/mini'
 
 import { EntityIdSchema, RecIdSchema, RefIdSchema, TimestampSchema } from './fields'
 
-/** spec §3 Service map: which partner (bpId) runs which campaign (a service's axCampaignId). */
+/**
+ * Service map (product spec): which partner (bpId) runs which campaign (a service's axCampaignId).
+ */
 export const ServiceMapSchema = z.object({
   id: EntityIdSchema,
   bpId: RefIdSchema,

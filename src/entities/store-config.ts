@@ -9,7 +9,7 @@ import {
   renameKeys,
 } from './fields'
 
-// spec §3/§4: how far a partner is blocked from ordering.
+// Product spec: how far a partner is blocked from ordering.
 const BLOCKED_LEVELS = ['no', 'invoice', 'all'] as const
 const BlockedSchema = z.enum(BLOCKED_LEVELS)
 export type Blocked = z.output<typeof BlockedSchema>
@@ -21,10 +21,10 @@ const ContactEmailsRecordSchema = z.object({
 })
 
 /**
- * spec §3 "consumerOrderContactEmails (main email, backup email 1, backup email 2)", a shape the
- * spec does not give: services send a record {main, backup1, backup2} or a list of up to three
- * in that order (issue 13 §1). Either way the app sees the record; a write sends back the shape
- * that came (the record's `$received`).
+ * The product spec lists "consumerOrderContactEmails (main email, backup email 1, backup email 2)",
+ * a shape the spec does not give: services send a record {main, backup1, backup2} or a list of up
+ * to three in that order (docs/decisions/010-tolerant-reading.md). Either way the app sees the
+ * record; a write sends back the shape that came (the record's `$received`).
  */
 const ConsumerOrderContactEmailsSchema = z.union([
   ContactEmailsRecordSchema,
@@ -36,7 +36,7 @@ const ConsumerOrderContactEmailsSchema = z.union([
 
 const flag = z.nullish(z.boolean())
 
-/** spec §3 Dealer and store settings, as the app hands them out (the spec's field names). */
+/** Dealer and store settings (product spec), as the app hands them out (the spec's field names). */
 export const StoreConfigFieldsSchema = z.object({
   id: EntityIdSchema,
   bpId: RefIdSchema,
@@ -93,7 +93,8 @@ export const StoreConfigFieldsSchema = z.object({
 
 /**
  * Development spellings of two fields: { devName: specName }. One definition for the schema's
- * renaming and for writes, which send an edited field back under the spelling that came (issue 14).
+ * renaming and for writes, which send an edited field back under the spelling that came
+ * (lib/data-service/write-back.ts).
  */
 export const STORE_CONFIG_RENAMES = {
   defaultWarehouse: 'sourceWarehouseIds',
@@ -101,7 +102,7 @@ export const STORE_CONFIG_RENAMES = {
 } as const
 
 /**
- * spec §3 Dealer and store settings. Development data spells two fields differently:
+ * Dealer and store settings (product spec). Development data spells two fields differently:
  * `defaultWarehouse` (spec: sourceWarehouseIds, sometimes a single string) and `gRAActive`
  * (spec: GRAActive). Either spelling is accepted; only the spec's names come out, and
  * sourceWarehouseIds (like retailGroupCodes) is always a list.

@@ -2,7 +2,7 @@ import { dataServiceCachePattern } from '@/config/offline'
 
 /**
  * The service worker's copies of partner data (config/offline.ts) belong to the user who made
- * them (issue 13 §2): every end of a session forgets them, and a different user signing in on
+ * them: every end of a session forgets them, and a different user signing in on
  * the same browser finds none. Whose they are is kept beside them, by the user's id (`sub`).
  */
 export const OFFLINE_OWNER_KEY = 'bp.offlineCopiesOf'

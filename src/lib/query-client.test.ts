@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest'
 import { createQueryClient } from './query-client'
 
 describe('createQueryClient', () => {
-  test('never retries and runs regardless of network state (spec §9)', () => {
+  test('never retries and runs regardless of network state', () => {
     const options = createQueryClient().getDefaultOptions()
     expect(options.queries).toMatchObject({ retry: 0, networkMode: 'always' })
     expect(options.mutations).toMatchObject({ retry: 0, networkMode: 'always' })

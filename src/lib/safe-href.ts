@@ -18,7 +18,7 @@ export function safeHref(value: string | null | undefined): string | undefined {
 /**
  * Characters an address from data may not hold to become a link: besides what no address holds,
  * `?`, `&`, `=` and `#` would turn the rest into mailto headers or a fragment
- * (`a@b.com?bcc=x%40evil.com` pre-fills a hidden copy; issue "Hold up" §3).
+ * (`a@b.com?bcc=x%40evil.com` pre-fills a hidden copy).
  */
 const NOT_IN_ADDRESS = '[^\\s@<>()[\\]\\\\,;:"?&=#]+'
 const ADDRESS = new RegExp(`^${NOT_IN_ADDRESS}@${NOT_IN_ADDRESS}\\.${NOT_IN_ADDRESS}$`)

@@ -2,9 +2,10 @@
 /**
  * Appended to gatsby-plugin-offline's service worker (gatsby-config: `appendScript`), so plain
  * JavaScript run by the worker as it is. What the worker answers when a request it routes fails,
- * that is offline (issue "Hold up" §2, docs/decisions/004). Online the catch handler never runs,
- * so a new deploy wins as it did; online, only a page never shown changes: it gets its HTML from
- * the network rather than the plugin's shell (the wrapper at the end).
+ * that is offline: a reload of a page shown before still opens (docs/decisions/004). Online the
+ * catch handler never runs, so a new deploy wins as it did; online, only a page never shown
+ * changes: it gets its HTML from the network rather than the plugin's shell (the wrapper at the
+ * end).
  *
  * - A page shown before (its data and code are kept): this build's app shell, which the plugin
  *   precaches; the app then renders the page the address names. The plugin serves that shell

@@ -6,7 +6,7 @@ type DialogBase = { title: string; message: ReactNode }
 
 export type AlertDialogProps = DialogBase & {
   kind: 'alert'
-  /** Button text; t('dialog.ok') when left out (spec §2: default alert button text 'OK'). */
+  /** Button text; t('dialog.ok') when left out (product spec: default alert button text 'OK'). */
   okText?: string
 }
 
@@ -32,7 +32,7 @@ type DialogState = {
 
 /**
  * Whoever awaits a dialog, by dialog id. Kept out of the store so its state stays plain data
- * (spec §3: dialog ids and a map from id to dialog properties).
+ * (product spec: dialog ids and a map from id to dialog properties).
  */
 const settlers = new Map<string, (result: boolean) => void>()
 

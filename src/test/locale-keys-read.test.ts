@@ -6,7 +6,7 @@ import { describe, expect, test } from 'vitest'
 import { localeResources } from './i18n'
 
 /**
- * Issue "Hold up" §6: no locale key that no code reads. knip finds unused exports, not keys, so
+ * No locale key that no code reads. knip finds unused exports, not keys, so
  * this reads the site's sources (tests excluded) the way a reviewer would: a key is read when it
  * is written as a string (`'list.title'`, `'data:errors.notFound'`), or when a template such as
  * `` `list.count.${kind}` `` or `` `${kind}.title` `` can make it. i18next's plural (`_one`,

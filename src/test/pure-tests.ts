@@ -1,8 +1,8 @@
 /**
  * Unit tests of pure logic: they need no DOM, no mock data service, and hold no module state
  * a later file could see (no vi.mock, stubbed globals or fake timers). vitest.config.ts runs them
- * in Node without isolation, so they skip happy-dom and the mock world's set-up (issue "Hold up"
- * §7, CI under 12 minutes). A file not listed runs with both (src/test/setup.ts): list a file here
+ * in Node without isolation, so they skip happy-dom and the mock world's set-up, which keeps
+ * `npm test` short. A file not listed runs with both (src/test/setup.ts): list a file here
  * only when it passes under `src/test/setup-pure.ts` alone.
  */
 export const PURE_TESTS = [

@@ -27,7 +27,7 @@ function firstDataRequest(first: PageFirstData): DataRequest | undefined {
 }
 
 /**
- * Issue 12 §1: a page's first data leaves from the document, in parallel with its scripts,
+ * docs/decisions/009: a page's first data leaves from the document, in parallel with its scripts,
  * instead of at the end of a chain (scripts, then the app, then the token, then the data). Only
  * for a visitor whose stored session is fresh (readFreshStoredUser, the rule the auth gate's
  * fast path applies), so nothing private is asked for that the gate would not allow; for anyone

@@ -1,13 +1,12 @@
 /**
  * Makes the browser load its internationalisation data while the page waits for its scripts,
- * off the main thread. A page's first Intl formatter costs 20-70 ms at full speed in Chromium
- * (its ICU data: DateTimeFormat, NumberFormat, DisplayNames alike; the next ones well under a
+ * off the main thread. A page's first Intl formatter is slow in Chromium (it loads
+ * its ICU data: DateTimeFormat, NumberFormat, DisplayNames alike; the next ones well under a
  * millisecond), and the first render of a list or a partner needs several (dates, numbers,
  * country names, sorted filter options). ICU keeps that data for the whole browser process, so
  * when a worker has built one formatter of each kind, the page's own first ones cost under a
- * millisecond each: measured in Debian chromium, 0.2-1 ms instead of 30-80 ms. Done on the main
- * thread instead, it was a 40-120 ms task of its own, in the way of the page's first paint and
- * counted whole in the page's blocking time (issue 12 §2).
+ * millisecond each. Done on the main thread instead, it was a long task of its own, in the way of
+ * the page's first paint and counted whole in the page's blocking time.
  */
 
 /** The formatters a page's first render builds, one of each kind, in `language`. */

@@ -8,7 +8,7 @@ import { SearchIcon } from '@/components/ui/icons'
 import * as styles from './jump-button.module.css'
 import { isJumpDialogOpen, JUMP_KEYS, useJumpDialog } from './jump-shortcuts'
 
-// issue 15 §1: the dialog and its combobox load on first use; this button itself loads just
+// The jump dialog and its combobox load on first use; this button itself loads just
 // after the page (site-header.tsx).
 const JumpDialog = lazyNamed(() => import('@/features/partners/jump/jump-dialog'), 'JumpDialog')
 

@@ -33,7 +33,7 @@ const isTyping = (target: EventTarget | null) =>
   (target.isContentEditable || target.closest('input,textarea,select,[role="dialog"]') !== null)
 
 /**
- * The search button's shortcuts (issue 15 §1): Ctrl+K and ⌘K open the jump dialog; `/`, on a page
+ * The search button's shortcuts: Ctrl+K and ⌘K open the jump dialog; `/`, on a page
  * whose search field declares that shortcut (`aria-keyshortcuts="/"`, the lists), puts the cursor
  * there. Listened for from the app's start (gatsby-browser onClientEntry), not from the button's
  * own code, which arrives after the page: a Ctrl+K pressed as soon as the page shows opens the

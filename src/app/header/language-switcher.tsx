@@ -11,7 +11,8 @@ import * as styles from './language-switcher.module.css'
 /**
  * Links to the address in the browser in each other language, keeping the query string (a
  * detail page's `?id=`): on a not-found page, to the same unknown path, which the other
- * language's not-found page answers. The plugin's Link stores the choice, so it sticks (spec §1).
+ * language's not-found page answers. The plugin's Link stores the choice, so it sticks (product
+ * spec).
  */
 export function LanguageSwitcher() {
   const { i18n } = useTranslation()

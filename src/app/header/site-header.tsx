@@ -8,7 +8,7 @@ import { LanguageSwitcher } from './language-switcher'
 import { MainNav } from './main-nav'
 import * as styles from './site-header.module.css'
 
-// issue 15 §1: the search button and (on first use) the jump dialog arrive just after the page's
+// The search button and (on first use) the jump dialog arrive just after the page's
 // first script, not in it: the size guard (e2e/first-load-budget) counts every byte before the
 // first data, and nothing of this is needed for the first row. Its shortcuts listen from the
 // app's start (jump-shortcuts.ts).
@@ -30,8 +30,8 @@ const JumpSlot = memo(function JumpSlot() {
 
 /**
  * The brand's mark: a bicycle on the brand's blue. Drawn inline, as markup that compresses, not
- * as a base64 image in every page's script (issue 12: the size guard). The link around it is
- * named, so the mark is hidden from assistive technology.
+ * as a base64 image in every page's script (the size guard, e2e/first-load-budget.spec.ts). The
+ * link around it is named, so the mark is hidden from assistive technology.
  */
 function BrandMark() {
   return (
@@ -51,7 +51,9 @@ type SiteHeaderProps = {
   userMenu: ReactNode | null
 }
 
-/** The sticky header of private pages (spec §2): logo, four links, search (issue 15 §1), language, avatar. */
+/**
+ * The sticky header of private pages (product spec): logo, four links, search, language, avatar.
+ */
 export function SiteHeader({ userMenu }: SiteHeaderProps) {
   const { t } = useTranslation()
   return (

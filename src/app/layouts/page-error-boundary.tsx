@@ -6,7 +6,7 @@ import { ErrorBoundary } from '@/components/ui/error-boundary'
 import { ErrorState } from '@/components/ui/error-state'
 
 /**
- * The last net of every page (issue 9): a page that throws while rendering shows a translated
+ * The last net of every page: a page that throws while rendering shows a translated
  * message with Try again inside its layout, so the header, the language switcher and the way
  * to other pages stay, and never leaves a blank window.
  */

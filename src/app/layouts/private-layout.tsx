@@ -25,11 +25,11 @@ type PrivateLayoutProps = {
 }
 
 // The avatar is not what a page is opened for: it loads once the page's first data is in (its
-// slot in the header keeps its place meanwhile), off every private page's first load (issue 12 §2).
+// slot in the header keeps its place meanwhile), off every private page's first load.
 const UserMenu = lazyNamed(() => import('@/features/auth/user-menu'), 'UserMenu', { compact: true })
 
 /**
- * Layout of the pages that need a signed-in user (spec §2): sticky header and a main area.
+ * Layout of the pages that need a signed-in user (product spec): sticky header and a main area.
  * The frame (skip link, logo, links, language) holds nothing private and is pre-rendered, so it
  * shows with the HTML, before any script has run; the page itself and the user's avatar render
  * only once the auth gate passes, so nothing private renders (or fetches) before sign-in.

@@ -23,9 +23,9 @@ export type MultiSelectProps<T extends string> = {
 }
 
 /**
- * A many-choice dropdown for filters (spec §9: 'All' is the select-all entry), virtualised so the
- * ~250 countries stay fast. Keys as in Select, except that Enter/Space toggle a row and keep the
- * menu open; Delete/Backspace on the closed trigger clears the choice.
+ * A many-choice dropdown for filters (product spec: 'All' is the select-all entry), virtualised so
+ * the ~250 countries stay fast. Keys as in Select, except that Enter/Space toggle a row and keep
+ * the menu open; Delete/Backspace on the closed trigger clears the choice.
  *
  * [] and "every option" mean the same filter, everything, so the 'All' row is checked for both and
  * shows the indeterminate box when only some are chosen. Choosing 'All' always gives [] ("no

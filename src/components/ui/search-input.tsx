@@ -18,9 +18,9 @@ type SearchInputProps = Omit<
   label?: string
   /** Keeps the label for screen readers only. */
   labelHidden?: boolean
-  /** Defaults to "Search" (spec §2). */
+  /** Defaults to "Search" (product spec). */
   placeholder?: string
-  /** Defaults to "No matches found" (spec §2). */
+  /** Defaults to "No matches found" (product spec). */
   emptyText?: string
   /** Announces emptyText and links it to the field as its description. */
   noMatches?: boolean

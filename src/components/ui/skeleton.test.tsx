@@ -15,7 +15,7 @@ describe('Skeleton', () => {
 })
 
 describe('TableSkeleton', () => {
-  test('fills a table body with 30 placeholder rows by default (spec §9)', () => {
+  test('fills a table body with 30 placeholder rows by default', () => {
     expect(TABLE_SKELETON_ROWS).toBe(30)
     const { container } = render(
       <table>

@@ -8,8 +8,8 @@ export type Toast = typeof toast
 export const useToastRaised = create<boolean>(() => false)
 
 /**
- * react-hot-toast's `toast`, fetched with the first toast rather than with the page (speed issue,
- * part 2: the first row needs no toast). Asking for it mounts the toaster too; a toast raised
+ * react-hot-toast's `toast`, fetched with the first toast rather than with the page (the first
+ * row needs no toast). Asking for it mounts the toaster too; a toast raised
  * before the toaster has mounted waits in react-hot-toast's store and shows as it mounts.
  */
 export async function loadToast(): Promise<Toast> {

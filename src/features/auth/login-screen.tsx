@@ -19,7 +19,8 @@ import * as styles from './auth-card.module.css'
 
 /**
  * /auth/login/: one clear action that starts the hosted sign-in. A user who is already
- * signed in goes straight on (spec §5 refuses a second sign-in; we move them along instead).
+ * signed in goes straight on (the product spec refuses a second sign-in; we move them along
+ * instead).
  */
 export function LoginScreen() {
   const { t } = useTranslation()

@@ -13,7 +13,7 @@ type UserCardContentsProps = { user: Pick<CurrentUser, 'username' | 'email'> }
 /**
  * What the avatar's card (user-menu.tsx) holds: the name, the email and Logout. Its own module,
  * fetched when the avatar is first pressed: the sign-out mutation is no part of a page's first
- * load (speed issue, part 2).
+ * load.
  */
 export function UserCardContents({ user }: UserCardContentsProps) {
   const { t } = useTranslation()

@@ -163,7 +163,8 @@ describe('UserMenu', () => {
     expect(warn).toHaveBeenCalled()
 
     // Still signed in (the card stays), though the session's data went before the identity
-    // provider was asked (issue 13 §2): the page reads it again, with a new token, as needed.
+    // provider was asked (lib/auth/end-session.ts): the page reads it again, with a new token, as
+    // needed.
     await waitFor(() => expect(logoutButton()).toBeEnabled())
     expect(queryClient.getQueryData(['business-partners', 'list', { page: 1 }])).toBeUndefined()
     expect(localStorage.getItem(DATA_TOKEN_KEY)).toBeNull()

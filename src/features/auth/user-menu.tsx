@@ -9,12 +9,12 @@ import { currentUserQuery } from '@/lib/auth/current-user'
 import * as styles from './user-menu.module.css'
 
 // The card's contents and the sign-out code load when the avatar is first pressed, not with
-// the page (speed issue, part 2). The card itself renders at once, so aria-controls always
+// the page, which does not need them. The card itself renders at once, so aria-controls always
 // names an element and focus has somewhere to go.
 const UserCardContents = lazyNamed(() => import('./user-card-contents'), 'UserCardContents')
 
 /**
- * The header avatar (spec §2): the first letter of the user's name; it opens a card with the
+ * The header avatar (product spec): the first letter of the user's name; it opens a card with the
  * name, the email and Logout (user-card-contents.tsx). A disclosure (WAI-ARIA APG): the avatar
  * is a real button (Enter, Space), the card takes focus when it opens, and Escape, a click
  * outside or focus leaving it closes it. Written here rather than with Headless UI's Popover, which with its

@@ -3,7 +3,7 @@ import { useCallback, useMemo, useSyncExternalStore } from 'react'
 import type * as z from 'zod/mini'
 
 /**
- * Lists a user keeps in this browser (issue 15: recent partners, saved views), in localStorage
+ * Lists a user keeps in this browser (recent partners, saved views), in localStorage
  * under a key that names the user, so that a different user on the same browser never sees
  * them. Read tolerantly: whatever is there (garbage, an old shape, a hand edit) costs the
  * unreadable items, never an error; no storage (private mode, quota) is an empty list.

@@ -5,8 +5,8 @@ import { CALLBACK_PATH, LOGIN_PATH } from '@/config/routes'
 import { localizePath, type Language } from '@/config/site'
 
 /**
- * Amplify's settings for this origin and language (spec §9: code response type, no scopes).
- * Built in the browser only: Amplify's redirect sign-in touches `window` (DESIGN.md).
+ * Amplify's settings for this origin and language (product spec: code response type, no scopes).
+ * Built in the browser only: Amplify's redirect sign-in touches `window`.
  */
 export function amplifyConfig(env: Env, origin: string, language: Language): ResourcesConfig {
   const { GATSBY_COGNITO_USER_POOL_ID, GATSBY_COGNITO_CLIENT_ID, GATSBY_COGNITO_DOMAIN } = env

@@ -1,6 +1,6 @@
 import type { AuthClient, CurrentUser } from './auth-types'
 
-/** spec §4: the gate lets a user in only with both tokens, a name and an email. */
+/** Product spec: the gate lets a user in only with both tokens, a name and an email. */
 export function isCompleteUser(user: Partial<CurrentUser> | undefined): user is CurrentUser {
   return Boolean(user?.session?.accessToken && user.session.idToken && user.username && user.email)
 }
@@ -9,7 +9,7 @@ let client: Promise<AuthClient> | undefined
 
 /**
  * The client of this build. The condition is a build-time constant, so webpack drops the
- * branch not taken: a build with Cognito settings holds none of the stand-in (issue 4).
+ * branch not taken: a build with Cognito settings holds none of the stand-in (docs/decisions/002).
  */
 export function getAuthClient(): Promise<AuthClient> {
   client ??= (

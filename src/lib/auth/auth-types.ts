@@ -1,9 +1,9 @@
 import type { Language } from '@/config/site'
 
 // The types the clients share, on their own: auth-client loads the clients and the clients
-// implement these, which was a cycle through auth-client (issue "Hold up" §6).
+// implement these, which was a cycle through auth-client (import-x/no-cycle refuses one).
 
-/** spec §3: the signed-in user as the app sees it. */
+/** Product spec: the signed-in user as the app sees it. */
 export type CurrentUser = {
   /** The id token's `name` claim. */
   username: string

@@ -32,10 +32,11 @@ function whenSettled(client: QueryClient): Promise<void> {
 }
 
 /**
- * Every end of a session (sign-out, expiry, a refused refresh, another user) ends here (issue 13
- * §2): what is being read is cancelled and allowed to settle first, so that no answer still on
- * its way can write a copy back; then the application token, the requests the page started
- * early, every cached query but the user's own, and the worker's offline copies go.
+ * Every end of a session (sign-out, expiry, a refused refresh, another user) ends here, so
+ * no data outlives its session: what is being read is cancelled and allowed to settle first,
+ * so that no answer still on its way can write a copy back; then the application token, the
+ * requests the page started early, every cached query but the user's own, and the worker's offline
+ * copies go.
  */
 export async function endSession(client: QueryClient): Promise<void> {
   await client.cancelQueries({ predicate: isDataQuery })

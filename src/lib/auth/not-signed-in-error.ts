@@ -1,4 +1,4 @@
-/** No complete session (spec §8: UserUnAuthenticatedException). */
+/** No complete session (product spec: UserUnAuthenticatedException). */
 export class NotSignedInError extends Error {
   override name = 'UserUnAuthenticatedException'
   constructor() {

@@ -9,7 +9,7 @@ import { endSession } from './end-session'
 /**
  * For the login page: whoever lands there without a session has none left (signed out,
  * expired, refused), so what it left behind goes, once per page, including a copy the worker
- * wrote after the sign-out (issue 13 §2). `known`: the session has been checked.
+ * wrote after the sign-out (e2e/session-end.spec.ts). `known`: the session has been checked.
  */
 export function useForgetEndedSession(user: CurrentUser | undefined, known: boolean) {
   const queryClient = useQueryClient()

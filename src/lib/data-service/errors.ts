@@ -69,7 +69,7 @@ export function isDataServiceError(error: unknown): error is DataServiceError {
   return error instanceof DataServiceError
 }
 
-/** A response that does not match its schema (never shown as silently wrong data; DESIGN "Data flow"). */
+/** A response that does not match its schema (never shown as silently wrong data). */
 export function malformedResponse(
   resource: string,
   error: $ZodError,
@@ -88,7 +88,7 @@ export function malformedResponse(
   })
 }
 
-// spec §8: failed status codes; 409 and 422 are the server's "your data was refused" answers.
+// Product spec: failed status codes; 409 and 422 are the server's "your data was refused" answers.
 const statusKinds: Partial<Record<number, DataServiceErrorKind>> = {
   401: 'unauthorized',
   403: 'forbidden',
@@ -108,7 +108,7 @@ function fromStatus(status: number, cause: unknown): DataServiceError {
   })
 }
 
-/** axios says 'timeout of 30000ms exceeded' (spec §8); keep N so the message can name it. */
+/** axios says 'timeout of 30000ms exceeded' (product spec); keep N so the message can name it. */
 function timeoutMs(message: string, configured: number | undefined): number {
   const match = /timeout of (\d+)\s*ms/.exec(message)
   return match?.[1] ? Number(match[1]) : (configured ?? 0)

@@ -4,7 +4,7 @@ import { describe, expect, test } from 'vitest'
 import { flattenFilters, splitListParam } from './filter-params'
 
 describe('flattenFilters', () => {
-  test('comma-joins a list of strings (spec §7)', () => {
+  test('comma-joins a list of strings', () => {
     expect(flattenFilters({ bpType: ['dealer', 'store'] })).toEqual({ bpType: 'dealer,store' })
   })
 

@@ -1,6 +1,6 @@
 /**
  * Requests a page started from the document, before its app code ran (app/first-data), handed
- * over to the app's HTTP client so that nothing is asked twice (issue 12 §1). They live on
+ * over to the app's HTTP client so that nothing is asked twice (docs/decisions/009). They live on
  * window: the early script and the app are two bundles, and window is what both can reach.
  * The app adopts a request only when it would send exactly the same one (method, address,
  * body and Authorization); anything else goes to the network as before.
@@ -76,8 +76,8 @@ function parseJson(text: string): FirstBody {
 
 /**
  * An early answer's body, parsed once for everyone who reads it: the first script, which shows a
- * partner's first values from it (docs/decisions/019), and the app, which adopts it (issue 12
- * §2: a response parsed once). It reads a copy, so the Response itself stays readable by axios,
+ * partner's first values from it (docs/decisions/019), and the app, which adopts it (a response
+ * is parsed once). It reads a copy, so the Response itself stays readable by axios,
  * which adopts an answer that failed. Rejects when the body cannot be read at all.
  */
 export function readFirstBody(response: Response): Promise<FirstBody> {
@@ -124,7 +124,7 @@ async function adoptable(asked: AskedRequest): Promise<FirstRequest | undefined>
 
 /**
  * The early request's Response when it succeeded (2xx), taken over once, so the app can read a
- * page's first data without loading its HTTP library (issue 12 §2). Anything else (no such
+ * page's first data without loading its HTTP library (http-client.ts). Anything else (no such
  * request, a failure, an abort) gives undefined and leaves the early request where it was, for
  * `adoptingFetch`: failures keep going through axios's one error mapping.
  */

@@ -6,7 +6,7 @@ import { unreadableBody } from './errors'
 import { adoptSuccessfulResponse, readFirstBody, type AskedRequest } from './first-requests'
 
 /**
- * axios, loaded on demand: off every page's first load (issue 12 §2), since a page's first data
+ * axios, loaded on demand: off every page's first load, since a page's first data
  * is read from the requests its document started (`readFirstAnswer`). The first request the page
  * sends itself loads it, or the page's idle time after its first answer.
  */

@@ -36,7 +36,7 @@ beforeEach(() => {
 
 const gateway = (timeoutMs?: number) => createHttpGateway({ tokens: createTokenManager(), timeoutMs })
 
-describe('the HTTP gateway maps each request kind (spec §7)', () => {
+describe('the HTTP gateway maps each request kind', () => {
   test.each<[string, DataRequest, string, string]>([
     ['READ', { kind: 'READ', resource: 'addresses', id: 7 }, 'GET', `${DATA}/addresses/7`],
     ['CREATE', { kind: 'CREATE', resource: 'discounts', body: { code: 'X' } }, 'POST', `${DATA}/discounts`],
@@ -160,7 +160,7 @@ describe('the HTTP gateway maps each request kind (spec §7)', () => {
   })
 })
 
-describe('requests asked for together (issue 12 §2)', () => {
+describe('requests asked for together', () => {
   test('are sent a task later each, so their axios work never makes one long task', async () => {
     const send = createHttpGateway({
       tokens: { getAppToken: () => Promise.resolve('tok'), discardAppToken: () => undefined },
@@ -210,7 +210,7 @@ describe('a 401 from the data service', () => {
   })
 })
 
-describe('failures become typed, translated errors (spec §8)', () => {
+describe('failures become typed, translated errors', () => {
   const read: DataRequest = { kind: 'READ', resource: 'addresses', id: 1 }
   const answer = (response: () => Response | Promise<Response>) =>
     server.use(http.get(`${DATA}/addresses/1`, response))
@@ -275,7 +275,7 @@ describe('failures become typed, translated errors (spec §8)', () => {
   })
 })
 
-describe('a request the page started from its document (issue 12 §1)', () => {
+describe('a request the page started from its document', () => {
   const read: DataRequest = { kind: 'READ', resource: 'addresses', id: 1 }
   // The early script asks with the token the app's token manager will then hold (tok-1).
   const startEarly = (answer: () => Response) => {

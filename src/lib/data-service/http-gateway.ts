@@ -50,7 +50,8 @@ async function createDataServiceClient(options: HttpGatewayOptions): Promise<Axi
     // The fetch adapter runs timeout and AbortSignal through one AbortController, which browsers and
     // msw's interceptor both honour; the XHR adapter's timeout was ignored under msw in tests.
     adapter: 'fetch',
-    // The requests a page started from the document are taken over, not sent again (issue 12).
+    // The requests a page started from the document are taken over, not sent again
+    // (first-requests.ts).
     env: { fetch: adoptingFetch },
     // A body that is not JSON is an error (malformed-response), not a string passed on as data.
     responseType: 'json',
@@ -58,7 +59,7 @@ async function createDataServiceClient(options: HttpGatewayOptions): Promise<Axi
   })
 }
 
-/** The real gateway: axios against the data service with the app token (DESIGN "Data flow"). */
+/** The real gateway: axios against the data service with the app token. */
 export function createHttpGateway(options: HttpGatewayOptions = {}): RequestGateway {
   const { baseUrl } = dataServiceSettings(options)
   let client: Promise<AxiosInstance> | undefined

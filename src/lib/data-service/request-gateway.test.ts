@@ -27,7 +27,7 @@ const requests: Record<RequestKind, DataRequest> = {
 afterEach(resetRequestGateway)
 
 describe('request kinds', () => {
-  test('are the seven kinds of spec §7', () => {
+  test('are the seven kinds the product spec names', () => {
     expect(requestKinds).toEqual([
       'CREATE',
       'READ',

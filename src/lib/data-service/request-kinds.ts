@@ -1,6 +1,6 @@
 /**
- * The kinds of request the product distinguishes (spec §7). A const object rather than a TS enum so
- * the values are plain strings that survive logging and structured cloning.
+ * The kinds of request the product distinguishes (product spec). A const object rather than a TS
+ * enum so the values are plain strings that survive logging and structured cloning.
  */
 export const RequestKind = {
   CREATE: 'CREATE',

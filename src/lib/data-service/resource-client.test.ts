@@ -33,7 +33,7 @@ describe('a resource client', () => {
     expect(gateway).toHaveBeenCalledWith({ kind: 'READ', resource: 'discounts', id: 1, signal })
   })
 
-  test('list fills page 1, pageSize 25 and no filters by default (spec §9)', async () => {
+  test('list fills page 1, pageSize 25 and no filters by default', async () => {
     const gateway = fakeGateway(page([discount]))
     const result = await discounts.list()
     expect(result.list).toEqual([received(discount)])
@@ -87,7 +87,7 @@ describe('a resource client', () => {
     expect(record).not.toHaveProperty('axOpeningHourId')
   })
 
-  test('a list keeps its readable records and counts the ones it cannot identify (issue 13 §1)', async () => {
+  test('a list keeps its readable records and counts the ones it cannot identify', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
     fakeGateway(page([discount, { ...discount, id: 'two' }, { ...discount, id: 3, bpId: 'x' }, 'junk']))
     const result = await discounts.list()
@@ -152,7 +152,7 @@ describe('a resource client', () => {
 })
 
 describe('dataService', () => {
-  test('holds one client per resource of spec §7', () => {
+  test('holds one client per resource the product spec names', () => {
     expect(Object.keys(dataService).sort()).toEqual([...resourceNames].sort())
     expect(resourceNames).toHaveLength(14)
     for (const name of resourceNames) expect(dataService[name].resource).toBe(name)

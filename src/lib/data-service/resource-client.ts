@@ -14,8 +14,9 @@ export interface RequestOptions {
 }
 
 /**
- * A page of records as the app sees it: {list, page, pageSize, pageCount, total, ...} (spec §3),
- * plus how many records of the page could not be read at all (issue 13 §1: the rest still show).
+ * A page of records as the app sees it: {list, page, pageSize, pageCount, total, ...} (product
+ * spec), plus how many records of the page could not be read at all (docs/decisions/010: the rest
+ * still show).
  */
 export type ResourceList<R extends ResourceName> = ListResponse<ResourceEntity<R>> & {
   unreadableRecords: number
@@ -34,7 +35,7 @@ export function createResourceClient<R extends ResourceName>(resource: R) {
   const schema = resources[resource] as unknown as z.ZodMiniType<ResourceEntity<R>>
   const read = recordReader(resource, schema)
 
-  /** One record: refused (DESIGN "Data flow": an error state) only when it cannot be identified. */
+  /** One record: refused (an error state) only when it cannot be identified. */
   function readOne(body: unknown): ResourceEntity<R> {
     const result = read(body)
     if (!result.ok) throw malformedResponse(resource, result.error, result.at)
@@ -83,7 +84,7 @@ export function createResourceClient<R extends ResourceName>(resource: R) {
       send({ kind: 'UPDATE', resource, id, body, signal }, readOne),
     patch: (id: number, body: Partial<ResourceEntity<R>>, { signal }: RequestOptions = {}) =>
       send({ kind: 'PATCH', resource, id, body, signal }, readOne),
-    // spec §7: a delete answers with the removed record.
+    // Product spec: a delete answers with the removed record.
     remove: (id: number, { signal }: RequestOptions = {}) =>
       send({ kind: 'DELETE', resource, id, signal }, readOne),
   }

@@ -18,7 +18,7 @@ import { StoreConfigSchema } from '@/entities/store-config'
 import type { Read } from './tolerant-read'
 
 /**
- * The one definition per data-service resource (spec §7). The HTTP client, the
+ * The one definition per data-service resource (product spec). The HTTP client, the
  * query-key factories, the hooks and the mock world are all generated from it.
  */
 export const resources = {

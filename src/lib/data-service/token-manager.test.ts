@@ -37,7 +37,7 @@ afterEach(() => {
   vi.restoreAllMocks()
 })
 
-describe('the token request (spec §7)', () => {
+describe('the token request', () => {
   test('posts a form-encoded client-credentials grant with the client and the scopes', async () => {
     const requests = tokenEndpoint()
     await managerAt().manager.getAppToken()
@@ -62,7 +62,7 @@ describe('the token request (spec §7)', () => {
     })
   })
 
-  test('times out after 10 s (spec §9)', async () => {
+  test('times out after 10 s', async () => {
     expect(TOKEN_REQUEST_TIMEOUT_MS).toBe(10_000)
     server.use(
       http.post(TOKEN_URL, async () => {
@@ -109,7 +109,7 @@ describe('the token request (spec §7)', () => {
   })
 })
 
-describe('reusing the cached token (spec §4, §9)', () => {
+describe('reusing the cached token', () => {
   test('reuses the token while at least 360 s remain, at the boundary included', async () => {
     const requests = tokenEndpoint(3600)
     const { manager, clock } = managerAt()

@@ -8,10 +8,10 @@ import { loadAxios, readFirstAnswer } from './http-client'
 import { isTokenFresh, tokenRequest } from './token-request'
 import { createTokenStore, type AppToken, type TokenStore } from './token-storage'
 
-// spec §7 / §9: the token request times out after 10 s.
+// Product spec: the token request times out after 10 s.
 export const TOKEN_REQUEST_TIMEOUT_MS = 10_000
 
-// spec §7: the token endpoint answers access_token, expires_in (seconds) and token_type.
+// Product spec: the token endpoint answers access_token, expires_in (seconds) and token_type.
 const TokenResponseSchema = z.object({
   access_token: z.string().check(z.minLength(1)),
   expires_in: z.coerce.number().check(z.positive()),
@@ -77,7 +77,7 @@ export function createTokenManager({
   function getAppToken(): Promise<string> {
     const cached = store.read()
     if (cached && isTokenFresh(cached, now())) return Promise.resolve(cached.accessToken)
-    // spec / DESIGN: one request in flight, shared by every caller.
+    // One token request in flight, shared by every caller.
     if (!inFlight) {
       const started = generation
       const request = fetchToken()

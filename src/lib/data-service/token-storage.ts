@@ -1,4 +1,4 @@
-// spec §7: the data-service token is kept in local storage, under this one key.
+// Product spec: the data-service token is kept in local storage, under this one key.
 export const TOKEN_STORAGE_KEY = 'bp.dataServiceToken'
 
 export type AppToken = { accessToken: string; tokenType: string; expiresAt: number }

@@ -1,14 +1,14 @@
 import * as z from 'zod/mini'
 
 /**
- * Tolerant reading (issue 13 §1, docs/decisions/010): a field whose value has an unexpected shape
+ * Tolerant reading (docs/decisions/010): a field whose value has an unexpected shape
  * costs that field, not the record or its section. The data service drifts (the spec itself shows
  * the real service and the development data disagreeing on names), so:
  * - a field that does not match its schema is left out (a required text becomes ''), named in
  *   `$received.unreadable` so the UI can say "unreadable", and logged once;
  * - a record is refused only when what identifies it (`id`, `bpId`) is unusable;
  * - every record keeps what the service sent (`$received.raw`), so a write can send back the
- *   fields the portal does not know, spelled as they came (issue 14).
+ *   fields the portal does not know, spelled as they came (write-back.ts).
  */
 
 /** What the service sent for a record, beside what the schema made of it. */

@@ -10,7 +10,7 @@ const received = (raw: Record<string, unknown>, parsed: Config) => ({
   $received: { raw, unreadable: [] },
 })
 
-describe('writeBack (issue 14: nothing lost)', () => {
+describe('writeBack loses nothing', () => {
   test('sends back every field the service sent, unknown ones included, with only the edits changed', () => {
     const raw = { id: 7, radius: 5, legacyFlag: 'Y', nested: { keep: [1, 2] } }
     expect(writeBack(received(raw, { id: 7, radius: 5 }), { radius: 12 })).toEqual({

@@ -4,7 +4,7 @@ import type { Read } from './tolerant-read'
 export type Renames = Readonly<Record<string, string>>
 
 /**
- * The body of an update (issue 14 "Nothing lost"): the record exactly as the service sent it,
+ * The body of an update, so that nothing is lost: the record exactly as the service sent it,
  * with only the edited fields changed. Fields the portal does not know go back as they came, and
  * an edited field keeps the spelling the service used for it (`gRAActive` stays `gRAActive`).
  * The service replaces the whole record on PUT, so nothing may be left out.

@@ -1,7 +1,7 @@
 /**
  * Intl formatters built once per language and options, then reused. Building one costs a lookup
  * of ICU data (tens to hundreds of microseconds); the week table alone used to build about 49 on
- * every render (issue "Speed" §2: `Intl` formatters built once and cached).
+ * every render.
  */
 
 const cache = new Map<string, unknown>()

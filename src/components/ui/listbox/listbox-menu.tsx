@@ -28,9 +28,9 @@ type ListboxMenuProps = {
   onDismiss: () => void
 }
 
-// spec §9: 4 px from the trigger, at most 240 px high. Fixed positioning in a portal keeps the menu
-// out of the page's layout, so it never widens the page (no sideways scroll at 360 px), and `size`
-// keeps it inside the viewport and at least as wide as the trigger.
+// Product spec: 4 px from the trigger, at most 240 px high. Fixed positioning in a portal keeps the
+// menu out of the page's layout, so it never widens the page (no sideways scroll at 360 px), and
+// `size` keeps it inside the viewport and at least as wide as the trigger.
 const middleware = [
   offset(MENU_GAP),
   flip({ padding: VIEWPORT_PADDING }),
@@ -52,7 +52,7 @@ function keepFocus(event: MouseEvent) {
   event.preventDefault()
 }
 
-/** The open menu: a virtualised listbox (spec §9: rows of about 35 px, overscan 10). */
+/** The open menu: a virtualised listbox (product spec: rows of about 35 px, overscan 10). */
 export function ListboxMenu({
   id,
   labelledBy,

@@ -5,10 +5,10 @@ import type { BpType, BusinessPartner } from '@/entities/business-partner'
 import { fetchAllPages, type FetchAllOptions } from '@/lib/data-service/fetch-all-pages'
 import type { ListParams } from '@/lib/data-service/list-params'
 
-// One way only: partner-queries knows nothing of this file (import-x/no-cycle, issue "Hold up" §6).
+// One way only: partner-queries knows nothing of this file (import-x/no-cycle).
 import { partnerListQuery, partnerQueries } from './partner-queries'
 
-/** The largest page the list screens ask for (spec §9 offers 25, 50 and 100 rows). */
+/** The largest page the list screens ask for (the product spec offers 25, 50 and 100 rows). */
 const BULK_PAGE_SIZE = 100
 
 /**

@@ -11,7 +11,7 @@ import { partnerQueries } from './partner-queries'
 import { partnerIdFilter, relatedPageParams, type RecordByPartnerId } from './partner-requests'
 
 /**
- * How every record relates to a partner, declared once (issue 8, docs/data-service-api.md "A
+ * How every record relates to a partner, declared once (docs/data-service-api.md "A
  * partner's related records"), using only fields the spec defines. gsc is a sales-company code
  * many partners share: it never finds one partner's records.
  */
@@ -43,10 +43,10 @@ const keyOf = (resource: ResourceName, relation: string, id: number | string) =>
   [resource, 'related', relation, id] as const
 
 /**
- * spec §9: the app does not retry its own queries. The page asks for a partner's records as its
- * summary paints (prefetch-partner-records.ts), before the sections mount: a section whose records
- * failed by then shows that failure with Try again instead of asking again by itself. A new visit
- * of the page asks afresh (its prefetch does).
+ * Product spec: the app does not retry its own queries. The page asks for a partner's records as
+ * its summary paints (prefetch-partner-records.ts), before the sections mount: a section whose
+ * records failed by then shows that failure with Try again instead of asking again by itself. A new
+ * visit of the page asks afresh (its prefetch does).
  */
 const NO_RETRY_ON_MOUNT = { retryOnMount: false } as const
 

@@ -16,7 +16,7 @@ import { PartnerDetailScreen } from './partner-detail-screen'
 
 /**
  * The detail screen through the real data layer over the shared mock handlers: every section
- * filled from the seeded world, and each one failing on its own (issue 8 §3).
+ * filled from the seeded world, and each one failing on its own.
  */
 const DATA = 'http://data.test/store/api'
 

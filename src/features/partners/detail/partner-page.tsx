@@ -21,8 +21,8 @@ type PartnerPageProps = { partner: BusinessPartner; kind: BpType }
 /**
  * The sections after the summary, and the open-now line, are chunks of their own, fetched once
  * the summary is on screen and rendered once they have loaded (useAfterPaint): none of their code
- * (nor their records' schemas) is part of what the page needs before its first data (issue
- * "Speed" §2, §4).
+ * (nor their records' schemas) is part of what the page needs before its first data
+ * (e2e/first-load-budget.spec.ts).
  */
 const RelatedSections = lazyNamed(() => import('./related-sections'), 'RelatedSections')
 const OpenNowLine = lazyNamed(() => import('./open-now-line'), 'OpenNowLine')
@@ -30,7 +30,7 @@ const OpenNowLine = lazyNamed(() => import('./open-now-line'), 'OpenNowLine')
 /**
  * Everything the brand knows about a partner. Its own record (title, badges, summary, address)
  * paints first; the other sections, the open-now line and the time-zone lookup follow once it
- * has (issue "Speed" §2), each group of records loading on its own; the map comes once the
+ * has, so the partner shows first, each group of records loading on its own; the map comes once the
  * records have (usePartnerRecords).
  */
 export function PartnerPage({ partner, kind }: PartnerPageProps) {
@@ -40,7 +40,7 @@ export function PartnerPage({ partner, kind }: PartnerPageProps) {
   // before useAfterPaint's). The map follows the records.
   const recordsIn = usePartnerRecords(partner)
   const painted = useAfterPaint(RelatedSections, OpenNowLine)
-  // issue 15 §1: the jump dialog's recently opened partners.
+  // The jump dialog offers the partners opened last.
   useRecordVisit(partner)
   return (
     <DetailShell kind={kind} title={partner.name} partner={partner}>

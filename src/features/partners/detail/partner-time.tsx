@@ -27,7 +27,7 @@ type PartnerTimeProviderProps = {
   partner: BusinessPartner
   /**
    * Whether the clock runs yet. The first paint of the summary shows no time, and what the clock
-   * needs is slow to start (issue "Speed" §2): the zone lookup loads ~70 kB of zone data, and
+   * needs is slow to start: the zone lookup loads ~70 kB of zone data, and
    * the first Intl date formatters of a page cost tens of ms at full speed. Only what renders
    * after that paint (the open-now line, the week, the closing dates) may read the clock.
    */
@@ -36,7 +36,7 @@ type PartnerTimeProviderProps = {
 }
 
 /**
- * The page's one clock (issue "Speed" §2: one clock per page, not one per section): the
+ * The page's one clock (not one per section): the
  * partner's wall clock, in its zone once known. Only the parts that read it re-render each minute.
  */
 export function PartnerTimeProvider({ partner, running, children }: PartnerTimeProviderProps) {

@@ -38,7 +38,8 @@ type RecordSectionProps<T> = {
 
 /**
  * A section of related records: a RelatedSection titled and emptied by its id. Records the
- * service sent but that could not be read at all are counted under the rest (issue 13 §1).
+ * service sent but that could not be read at all are counted under the rest
+ * (docs/decisions/010-tolerant-reading.md).
  */
 function RecordSection<T>({ id, query, children, span, footer }: RecordSectionProps<T>) {
   const { t, i18n } = useTranslation('detail')

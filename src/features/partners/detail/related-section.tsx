@@ -23,7 +23,7 @@ type RelatedSectionProps<T> = {
   children: (data: T) => ReactNode
   span?: DetailCardProps['span']
   embedded?: boolean
-  /** Shown under the records or the empty message once they are read (issue 14: "Add ..."). */
+  /** Shown under the records or the empty message once they are read (an "Add ..." button). */
   footer?: ReactNode
 }
 

@@ -20,7 +20,7 @@ type PartnerRecordsOf = Pick<BusinessPartner, 'id' | 'openingHourTemplateId'>
  *
  * The map waits for it: its code and atlas (about 50 kB, and its drawing) otherwise load and run
  * while the records' answers are being read and their sections drawn, and the services, at the
- * end of the longest chain (service maps, then services), showed last (issue "Speed", the
+ * end of the longest chain (service maps, then services), showed last (the
  * partner's largest paint). The map repeats the address written beside it; it can come last.
  */
 export function usePartnerRecords({ id, openingHourTemplateId }: PartnerRecordsOf): boolean {

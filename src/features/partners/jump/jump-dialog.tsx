@@ -30,7 +30,7 @@ type JumpDialogProps = { onClose: () => void }
 const shortcut = () => (/Mac|iPhone|iPad/.test(navigator.platform) ? '⌘K' : 'Ctrl+K')
 
 /**
- * Jump to a partner (issue 15 §1): a dialog holding a WAI-ARIA combobox (Headless UI) that
+ * Jump to a partner: a dialog holding a WAI-ARIA combobox (Headless UI) that
  * lists the partners matching what is typed, or with nothing typed the ones opened last;
  * arrows move, Enter opens the partner's detail page, Escape closes. Loaded on first use.
  */

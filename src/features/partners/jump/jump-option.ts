@@ -4,7 +4,7 @@ import type { BusinessPartner } from '@/entities/business-partner'
 import { BP_TYPES, PARTNER_STATUSES } from '@/entities/partner-kinds'
 
 /**
- * A partner as the jump dialog lists it (issue 15 §1: name, type, city, status) and as the
+ * A partner as the jump dialog lists it (name, type, city, status) and as the
  * recently opened list keeps it: enough to show the option and open the detail page.
  */
 export const JumpOptionSchema = z.object({

@@ -11,7 +11,7 @@ import { readUserList, userStorageKey, useUserList, writeUserList } from '../use
 
 import { JumpOptionSchema, toJumpOption, type JumpOption } from './jump-option'
 
-/** issue 15 §1: the jump dialog offers the partners this user opened last, at most 10. */
+/** The jump dialog offers the partners this user opened last, at most 10. */
 export const MAX_RECENT = 10
 
 const recentKey = (userId: string) => userStorageKey('recentPartners', userId)

@@ -6,7 +6,7 @@ import { partnerListQuery } from '../api/partner-queries'
 
 import { toJumpOption, type JumpOption } from './jump-option'
 
-/** issue 15 §1: the first 10 matches, asked for once typing pauses this long. */
+/** The first 10 matches, asked for once typing pauses this long. */
 const JUMP_RESULTS = 10
 const JUMP_DEBOUNCE_MS = 200
 

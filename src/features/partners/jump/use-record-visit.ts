@@ -6,9 +6,9 @@ import type { BusinessPartner } from '@/entities/business-partner'
 import { afterFirstDataShown } from '@/lib/first-data-shown'
 
 /**
- * For the detail page (issue 15 §1): a partner shown is a partner opened, for the jump
+ * For the detail page: a partner shown is a partner opened, for the jump
  * dialog's recent list. The code that writes it down is fetched once the partner is on screen
- * (lib/first-data-shown.ts), so it costs the page's first load nothing (speed issue, part 4).
+ * (lib/first-data-shown.ts), so it costs the page's first load nothing.
  */
 export function useRecordVisit(partner: BusinessPartner): void {
   const queryClient = useQueryClient()

@@ -14,7 +14,7 @@ type ListActionsProps = {
 }
 
 /**
- * The actions in a list's header: table or map (issue 15 §3), its views (§2), its columns (§4)
+ * The actions in a list's header: table or map, its views, its columns
  * and the CSV export. A chunk of its own, with the later code it shares (about
  * 100 kB gzip), loaded once the first rows are on screen (partner-list-screen.tsx); until then
  * ListActionsStandIn holds their place.

@@ -9,13 +9,13 @@ import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE, type ListParams } from '@/lib/data-ser
 import { parseId } from '../parse-id'
 
 /**
- * A list screen's whole state lives in its URL (DESIGN "Lists"), under exactly these names:
- * `page`, `pageSize`, `q`, `status`, `country`, `type`, `parent`, `view`; lists comma-separated. This
- * module is the one rule for reading and writing them: pure, so a deep link, a reload and
- * back/forward all come back to the same state.
+ * A list screen's whole state lives in its URL (so it can be shared, bookmarked and reloaded),
+ * under exactly these names: `page`, `pageSize`, `q`, `status`, `country`, `type`, `parent`,
+ * `view`; lists comma-separated. This module is the one rule for reading and writing them: pure, so
+ * a deep link, a reload and back/forward all come back to the same state.
  */
 
-// spec §9: page size 25 by default; 50 and 100 for longer reads.
+// Product spec: page size 25 by default; 50 and 100 for longer reads.
 export const PAGE_SIZES = [DEFAULT_PAGE_SIZE, 50, 100] as const
 export type PageSize = (typeof PAGE_SIZES)[number]
 
@@ -24,7 +24,7 @@ export const MAX_SEARCH_LENGTH = 200
 /** A page number past any list the service could hold; `page=1e30` is garbage, not a page. */
 const MAX_PAGE = 999_999
 
-/** Issue 15 §3: the list as its table (the default) or as every matching partner on a map. */
+/** The list as its table (the default) or as every matching partner on a map. */
 export const LIST_VIEWS = ['table', 'map'] as const
 export type ListView = (typeof LIST_VIEWS)[number]
 

@@ -27,7 +27,7 @@ export function PartnerFilters({ kind, list, options, onFocus, noMatches }: Part
   return (
     <div role="search" aria-label={t('list.filters.label')} className={styles.toolbar} onFocus={onFocus}>
       <SearchInput
-        // issue 15 §1: `/` puts the cursor here (the header's shortcut listener looks for it).
+        // `/` puts the cursor here (the header's shortcut listener looks for it).
         aria-keyshortcuts="/"
         className={styles.search}
         value={state.q}

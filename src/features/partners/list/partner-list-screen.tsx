@@ -18,17 +18,18 @@ import { useListState } from './use-list-state'
 import { usePartnerList } from './use-partner-list'
 import * as styles from './partner-list.module.css'
 
-// The map, its atlas and d3 load when the map is asked for, never with the list (issue 12 §4).
+// The map, its atlas and d3 load when the map is asked for, never with the list
+// (e2e/first-load-budget.spec.ts).
 const PartnerMap = lazy(() => import('./map/partner-map'))
 
 // The header's actions (table or map, views, columns, export) and the later code their chunk
 // shares (about 100 kB gzip) load when the page is idle after its first rows: asked for as the
 // list first rendered, they came in before the rows on a busy machine and ran as a long task in
-// their way (issue 12 §2). Their stand-ins look the same, so the switch does not show.
+// their way. Their stand-ins look the same, so the switch does not show.
 const ListActions = lazyNamed(() => import('./list-actions'), 'ListActions')
 
 // What an empty list says is not what a first row needs: it loads when the page is idle after
-// its rows, with the actions, or at once when a list turns out empty (issue 12 §2).
+// its rows, with the actions, or at once when a list turns out empty.
 const ListEmptyState = lazyNamed(() => import('./list-empty-state'), 'ListEmptyState')
 
 /**
@@ -54,7 +55,7 @@ function useListActionsWanted(rowsDone: boolean): boolean {
 type PartnerListScreenProps = { kind: PartnerListKind }
 
 /**
- * A list of business partners (spec §2): all of them or one type, searched, filtered and paged
+ * A list of business partners (product spec): all of them or one type, searched, filtered and paged
  * through the URL, in the service's order (it defines none, so the page is never re-sorted here).
  */
 export function PartnerListScreen({ kind }: PartnerListScreenProps) {
@@ -163,7 +164,8 @@ export function PartnerListScreen({ kind }: PartnerListScreenProps) {
           <p className={styles.range}>
             {t('list.range', { from, to, total: page.total })}
             {page.unreadableRecords > 0 && (
-              // issue 13 §1: the readable rows show; the others are counted, not silently dropped.
+              // docs/decisions/010: the readable rows show; the others are counted, not silently
+              // dropped.
               <span className={styles.unreadable}>
                 {' '}
                 {t('list.unreadable', { count: page.unreadableRecords })}

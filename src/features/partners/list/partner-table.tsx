@@ -23,7 +23,7 @@ type PartnerTableProps = {
 export function PartnerTable({ kind, rows, caption, loading }: PartnerTableProps) {
   const { t, i18n } = useTranslation()
   const format = { t, language: i18n.language }
-  // issue 15 §4: the columns and row density the user chose (columns/columns-menu.tsx).
+  // The columns and row density the user chose (columns/columns-menu.tsx).
   const { hidden, density } = useTableLayout()
   const shown = partnerColumns(kind).filter((column) => !hidden.includes(column.id))
   const columns = shown.map((column) => ({

@@ -7,7 +7,7 @@ import * as styles from './partner-list.module.css'
 
 type ViewSwitchProps = { value: ListView; onChange: (view: ListView) => void }
 
-/** Table or map (issue 15 §3): two toggle buttons; the choice is in the address (`view=map`). */
+/** Table or map: two toggle buttons; the choice is in the address (`view=map`). */
 export function ViewSwitch({ value, onChange }: ViewSwitchProps) {
   const { t } = useTranslation()
   return (

@@ -1,12 +1,12 @@
 import type { ClosingDate } from '@/entities/closing-date'
 
 /**
- * The one reading of a closing date (spec §3 Closing date), shared by the closing-dates section
- * and the "open now" line. Days are yyyy-MM-dd strings, which compare as dates. `day` is the
- * first closed day, `from`/`to` the span (equal for a single day), `to` null with `from` set a
- * closure until further notice. Data is read liberally: `day` alone is a single day, the earlier
- * of `day`/`from` starts the span, a `to` before the start is swapped in, a `to` alone is that
- * one day, and a record without any date is undated (it covers no day).
+ * The one reading of a closing date (product spec, Closing date), shared by the closing-dates
+ * section and the "open now" line. Days are yyyy-MM-dd strings, which compare as dates. `day` is
+ * the first closed day, `from`/`to` the span (equal for a single day), `to` null with `from` set a
+ * closure until further notice. Data is read liberally: `day` alone is a single day, the earlier of
+ * `day`/`from` starts the span, a `to` before the start is swapped in, a `to` alone is that one
+ * day, and a record without any date is undated (it covers no day).
  */
 export type ClosureSpan = {
   record: ClosingDate

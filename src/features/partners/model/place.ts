@@ -6,7 +6,7 @@ export type Position = { latitude: number; longitude: number }
 type Located = { latitude?: number | null; longitude?: number | null }
 
 /**
- * The one coordinate check (issue "Speed" §3): a record's position when both values are finite
+ * The one coordinate check: a record's position when both values are finite
  * numbers with latitude in [-90, 90] and longitude in [-180, 180]. Exactly 0,0 is no position:
  * it is what a blank form leaves, a spot in the Gulf of Guinea where no shop stands, and reading
  * it as real would put a time zone and a map marker in the sea.
@@ -29,7 +29,7 @@ type Postal = {
 }
 
 /**
- * A postal address as the lines people write it (spec §3 Business partner, Address): street,
+ * A postal address as the lines people write it (product spec, Business partner, Address): street,
  * zip and city, district, state, and the country named in `language`; blank parts are left out.
  */
 export function addressLines(place: Postal, language: string): string[] {

@@ -5,7 +5,7 @@ import { validPosition, type Position } from './place'
 type Place = {
   latitude?: number | null
   longitude?: number | null
-  /** ISO 3166-1 alpha-2, as partners carry it (spec §3). */
+  /** ISO 3166-1 alpha-2, as partners carry it (product spec). */
   country?: string | null
 }
 
@@ -103,7 +103,7 @@ function onlyZoneOf(code: string): string | undefined {
 
 /**
  * The partner's time zone, or undefined. A country with a single zone settles it, without the
- * ~70 kB zone map (issue "Speed" §2: most countries have one zone, Taiwan among them); within a
+ * ~70 kB zone map (most countries have one zone, Taiwan among them); within a
  * country of several zones, or where Intl cannot list them, the coordinates decide, else the
  * country's main zone. Only zones Intl can format in are handed out.
  */

@@ -27,7 +27,7 @@ const LocationMapSvg = lazy(() =>
  * nothing when the record has neither a usable country code nor usable coordinates, without
  * fetching the map code; with `load` false, only its placeholder. Its code loads and its country
  * is drawn once its place comes into view: on a phone the map is below the fold, and drawing it
- * was the longest task after the partner's first paint (issue "Speed" §2).
+ * was the longest task after the partner's first paint.
  */
 export function LocationMap({ load = true, ...props }: LocationMapProps & { load?: boolean }) {
   const [place, inView] = useInView<HTMLDivElement>()

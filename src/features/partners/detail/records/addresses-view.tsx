@@ -8,7 +8,9 @@ import * as styles from './records.module.css'
 
 type AddressesViewProps = { addresses: readonly Address[]; language: string }
 
-/** A partner's addresses (spec §3 Address), one card each, titled by the address's purpose. */
+/**
+ * A partner's addresses (product spec, Address), one card each, titled by the address's purpose.
+ */
 export function AddressesView({ addresses, language }: AddressesViewProps) {
   const { t } = useTranslation('detail')
   return (

@@ -15,7 +15,7 @@ type ClosingDatesViewProps = {
   /** yyyy-MM-dd: the viewer's today, which splits current and upcoming closures from past ones. */
   today: string
   language: string
-  /** Buttons that act on one closure (issue 14: change, delete), after its text. */
+  /** Buttons that act on one closure (change, delete), after its text. */
   actions?: (record: ClosingDate) => ReactNode
 }
 

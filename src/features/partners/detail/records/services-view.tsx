@@ -8,11 +8,14 @@ import * as styles from './records.module.css'
 
 type ServicesViewProps = {
   services: readonly Service[]
-  /** Buttons that act on one service (issue 14 §1.5: remove), under its text. */
+  /** Buttons that act on one service (remove), under its text. */
   actions?: (service: Service) => ReactNode
 }
 
-/** The services (campaigns) a partner offers (spec §3 Service): name, description, campaign id. */
+/**
+ * The services (campaigns) a partner offers (product spec, Service): name, description, campaign
+ * id.
+ */
 export function ServicesView({ services, actions }: ServicesViewProps) {
   const { t } = useTranslation('detail')
   return (

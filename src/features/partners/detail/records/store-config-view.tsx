@@ -10,7 +10,9 @@ import { storeConfigValue } from './store-config-value'
 
 type StoreConfigViewProps = { storeConfig: StoreConfig; language: string }
 
-/** Every dealer and store setting (spec §3), in groups a person can scan for what they need. */
+/**
+ * Every dealer and store setting (product spec), in groups a person can scan for what they need.
+ */
 export function StoreConfigView({ storeConfig, language }: StoreConfigViewProps) {
   const { t } = useTranslation('detail')
   return (

@@ -19,7 +19,7 @@ const DENSITIES: readonly Density[] = ['comfortable', 'compact']
 const ALL_COLUMN_IDS = partnerColumns('all').map((column) => column.id)
 
 /**
- * Which columns the partner table shows, and how tight its rows are (issue 15 §4), kept per user
+ * Which columns the partner table shows, and how tight its rows are, kept per user
  * in this browser. A disclosure like the views menu; Escape closes it and returns focus. The CSV
  * export is not affected: it writes every column.
  */

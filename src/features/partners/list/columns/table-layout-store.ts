@@ -1,6 +1,6 @@
 import { create } from 'zustand'
 
-/** Issue 15 §4: rows as they are, or tighter to see more at once. */
+/** Rows as they are, or tighter to see more at once. */
 export type Density = 'comfortable' | 'compact'
 
 export type TableLayout = {

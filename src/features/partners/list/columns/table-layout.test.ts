@@ -14,7 +14,7 @@ beforeEach(() => localStorage.clear())
 const readTableLayout = (userId: string | undefined) =>
   renderHook(() => useStoredTableLayout(userId, COLUMNS)).result.current
 
-describe('the table layout kept per user (issue 15 §4)', () => {
+describe('the table layout kept per user', () => {
   test('reads back what it wrote, for that user only', () => {
     writeTableLayout('ana', { hidden: ['phone', 'email'], density: 'compact' })
     expect(readTableLayout('ana')).toEqual({ hidden: ['phone', 'email'], density: 'compact' })

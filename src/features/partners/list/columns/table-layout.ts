@@ -17,7 +17,7 @@ const TableLayoutSchema = z.object({
 const keyOf = (userId: string) => userStorageKey('tableLayout', userId)
 
 /**
- * The user's table layout as kept in this browser (issue 15 §4), the default without a user, and
+ * The user's table layout as kept in this browser, the default without a user, and
  * kept current: a change made in another tab shows here too. Read tolerantly: garbage gives the
  * default, unknown column ids are dropped, the name column is never hidden. The same object until
  * the stored layout changes, as long as `columnIds` is the same array (a module constant): the

@@ -34,7 +34,7 @@ const START: MapView = { scale: 1, x: 0, y: 0 }
 const PAN_STEP = 60
 
 /**
- * The world with every partner on it (issue 15 §3): groups of close partners show their count
+ * The world with every partner on it: groups of close partners show their count
  * and zoom in when chosen; a single partner is a link to its page, named for screen readers and
  * described on hover or focus. Zoom by the wheel, the buttons or + and -, pan by dragging (mouse
  * or touch) or the arrow keys; 0 shows the whole world again. Tab goes through the marks west to

@@ -13,7 +13,7 @@ const pins = fc.array(
   { maxLength: 60 },
 )
 
-describe('groupPins (issue 15 §3)', () => {
+describe('groupPins', () => {
   test('every partner is in exactly one group, and the counts add up', () => {
     fc.assert(
       fc.property(pins, fc.double({ min: 1, max: 64, noNaN: true }), (list, scale) => {

@@ -9,7 +9,7 @@ const MIN_SCALE = 1
 export const MAX_SCALE = 64
 
 /**
- * Issue 15 §3: dense areas grouped with their count. Pins are grouped by a grid of `cell` screen
+ * Dense areas grouped with their count. Pins are grouped by a grid of `cell` screen
  * units at zoom `scale`, so zooming in splits groups and zooming out merges them; a group sits at
  * its pins' average. Groups come west to east (then north to south): the keyboard order.
  */

@@ -22,7 +22,7 @@ import { worldMap } from './world-map'
 type PartnerMapProps = { kind: PartnerListKind; state: ListState; label: string }
 
 /**
- * Issue 15 §3: every partner the list's search and filters match, of all pages, on the offline
+ * Every partner the list's search and filters match, of all pages, on the offline
  * world map, coloured by status; those without usable coordinates are counted under it.
  */
 export default function PartnerMap({ kind, state, label }: PartnerMapProps) {

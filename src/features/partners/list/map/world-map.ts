@@ -28,7 +28,7 @@ export type WorldMap = {
 let cached: WorldMap | undefined
 
 /**
- * The list's map (issue 15 §3): the same offline 1:110m atlas as a partner's locator map, no tile
+ * The list's map: the same offline 1:110m atlas as a partner's locator map, no tile
  * server; Web Mercator, as every web map people know, fitted to the inhabited world.
  */
 export function worldMap(): WorldMap {

@@ -6,7 +6,7 @@ import { readUserList, userStorageKey, useUserList, writeUserList } from '../../
 import { serializeListState, type ListState } from '../list-state'
 
 /**
- * issue 15 §2: a saved view names a list's search, filters and page size. It is kept as the
+ * A saved view names a list's search, filters and page size. It is kept as the
  * list's address query (list-state.ts), so opening one is opening an address: it goes through
  * the same parse as any link, and filter values that no longer exist drop out the same way.
  */

@@ -11,13 +11,13 @@ import type { ListState } from '../list-state'
 import * as styles from './views-menu.module.css'
 
 // The saved views, their forms, storage and the menu's closing rules load when the menu first
-// opens, not with the list (speed issue, part 4).
+// opens, not with the list (e2e/first-load-budget.spec.ts).
 const ViewsPanel = lazyNamed(() => import('./views-panel'), 'ViewsPanel')
 
 type ViewsMenuProps = { kind: PartnerListKind; state: ListState }
 
 /**
- * A list's views menu (issue 15 §2): a disclosure (WAI-ARIA APG) like the user menu, since its
+ * A list's views menu: a disclosure (WAI-ARIA APG) like the user menu, since its
  * panel holds links and forms, which a role=menu could not (views-panel.tsx).
  */
 export function ViewsMenu({ kind, state }: ViewsMenuProps) {

@@ -51,7 +51,7 @@ function useCloseFromOutside(onClose: (refocus: boolean) => void) {
 }
 
 /**
- * The contents of a list's views menu (issue 15 §2): Save view, then each saved view as a link
+ * The contents of a list's views menu: Save view, then each saved view as a link
  * to its address, with Rename, Delete and Copy link. Loaded when the menu first opens.
  */
 export function ViewsPanel({ kind, state, onClose }: ViewsPanelProps) {

@@ -10,10 +10,10 @@ export type DaySpans = Partial<Record<SpanName, Range>>
 
 export const MINUTES_PER_DAY = 24 * 60
 
-/** Monday first, as the table shows the week; the data's own order (spec §3). */
+/** Monday first, as the table shows the week; the data's own order (product spec). */
 export const WEEK_ORDER: readonly Weekday[] = WEEKDAYS
 
-/** 'H:MM' or 'HH:MM' (spec §5) as minutes after midnight; anything else is no time. */
+/** 'H:MM' or 'HH:MM' (product spec) as minutes after midnight; anything else is no time. */
 export function parseTime(value: string | null | undefined): number | undefined {
   const match = /^([01]?\d|2[0-3]):([0-5]\d)$/.exec(value?.trim() ?? '')
   if (!match) return undefined
@@ -91,7 +91,7 @@ export type OpeningWeek = { week: Week; days: Record<Weekday, DaySpans> }
 const readWeeks = new WeakMap<readonly OpeningHour[], OpeningWeek>()
 
 /**
- * A response's rows read once into both forms (issue "Speed" §2: a response parsed once), for
+ * A response's rows read once into both forms (a response is parsed once), for
  * however many parts of the page show them and however often they re-render (once a minute):
  * the same rows, the same answer.
  */
