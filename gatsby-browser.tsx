@@ -13,7 +13,6 @@ import { AppProviders } from './src/app/app-providers'
 import { forgetNavigationTarget, recordNavigationTargets } from './src/app/keep-query-on-reload'
 import { installJumpShortcuts } from './src/app/header/jump-shortcuts'
 import { holdWorkerRegistration, pageSettled } from './src/app/offline-worker-registration'
-import { PageFrame } from './src/app/page-frame'
 import { preloadFirstData, preloadRouteData } from './src/app/route-preload'
 import { logBuildInfo } from './src/app/startup-log'
 import { isCallbackPath } from './src/config/routes'
@@ -72,10 +71,6 @@ export const replaceHydrateFunction: GatsbyBrowser['replaceHydrateFunction'] = (
 
 export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) => (
   <AppProviders>{element}</AppProviders>
-)
-
-export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = ({ element }) => (
-  <PageFrame>{element}</PageFrame>
 )
 
 // The next page's data is asked for while Gatsby fetches the page itself. Gatsby calls this for
