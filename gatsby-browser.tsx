@@ -37,7 +37,7 @@ export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
   if (isCallbackPath(window.location.pathname)) getAuthClient().catch(() => undefined)
   preloadFirstData(window.location)
   // Gatsby registers the offline worker next, as it starts: not before the page has settled.
-  if (process.env.NODE_ENV === 'production') holdWorkerRegistration(navigator.serviceWorker, pageSettled())
+  if (process.env.NODE_ENV === 'production') holdWorkerRegistration(navigator, pageSettled())
   // The mock data service runs in `gatsby develop` only: the offline plugin's service worker
   // owns `/` in production builds, and two workers cannot share it (DESIGN.md).
   if (process.env.NODE_ENV === 'development' && process.env.GATSBY_USE_MOCKS === 'true') {
