@@ -13,7 +13,6 @@ import { AppProviders } from './src/app/app-providers'
 import { forgetNavigationTarget, recordNavigationTargets } from './src/app/keep-query-on-reload'
 import { installJumpShortcuts } from './src/app/header/jump-shortcuts'
 import { holdWorkerRegistration, pageSettled } from './src/app/offline-worker-registration'
-import { PageFrame } from './src/app/page-frame'
 import { preloadFirstData, preloadRouteData } from './src/app/route-preload'
 import { logBuildInfo } from './src/app/startup-log'
 import { isCallbackPath } from './src/config/routes'
@@ -38,7 +37,7 @@ export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
   if (isCallbackPath(window.location.pathname)) getAuthClient().catch(() => undefined)
   preloadFirstData(window.location)
   // Gatsby registers the offline worker next, as it starts: not before the page has settled.
-  if (process.env.NODE_ENV === 'production') holdWorkerRegistration(navigator.serviceWorker, pageSettled())
+  if (process.env.NODE_ENV === 'production') holdWorkerRegistration(navigator, pageSettled())
   // The mock data service runs in `gatsby develop` only: the offline plugin's service worker
   // owns `/` in production builds, and two workers cannot share it.
   if (process.env.NODE_ENV === 'development' && process.env.GATSBY_USE_MOCKS === 'true') {
@@ -72,10 +71,6 @@ export const replaceHydrateFunction: GatsbyBrowser['replaceHydrateFunction'] = (
 
 export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) => (
   <AppProviders>{element}</AppProviders>
-)
-
-export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = ({ element }) => (
-  <PageFrame>{element}</PageFrame>
 )
 
 // The next page's data is asked for while Gatsby fetches the page itself. Gatsby calls this for

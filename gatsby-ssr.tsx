@@ -8,7 +8,6 @@ import './src/entities/zod-config'
 
 import { AppProviders } from './src/app/app-providers'
 import { FIRST_SCRIPT_FILE } from './scripts/build/first-script-file'
-import { PageFrame } from './src/app/page-frame'
 import { firstDataOrigins } from './src/config/endpoints'
 import { getEnv } from './src/config/env'
 import { languageOfPath } from './src/config/site'
@@ -16,16 +15,6 @@ import { languageOfPath } from './src/config/site'
 export const wrapRootElement: GatsbySSR['wrapRootElement'] = ({ element }) => (
   <AppProviders>{element}</AppProviders>
 )
-
-/** gatsby-plugin-offline's app shell: the page its worker serves for any address offline. */
-const APP_SHELL_PATH = '/offline-plugin-app-shell-fallback/'
-
-/**
- * The app shell is written empty: Gatsby then renders the real page into it instead of
- * hydrating, which would fail (React error #418) on markup of another page.
- */
-export const wrapPageElement: GatsbySSR['wrapPageElement'] = ({ element, props }) =>
-  props.location.pathname === APP_SHELL_PATH ? element : <PageFrame>{element}</PageFrame>
 
 /**
  * Neither Gatsby nor the i18n plugin writes <html lang>; the path's language prefix decides it.

@@ -26,14 +26,34 @@ export function pageSettled(afterFirstData: (run: () => void) => unknown = after
 }
 
 /**
- * Makes `container.register` wait for `until`: a registration asked for meanwhile (Gatsby's) then
- * goes ahead exactly as asked, and its promise settles with the browser's answer.
+ * Makes the offline worker's registration wait for `until`, and makes it harmless where the
+ * browser has no service workers. Gatsby (`.cache/register-service-worker.js`, whose errors no
+ * API catches) registers when `'serviceWorker' in navigator` and reads the registration it is
+ * answered with; gatsby-plugin-offline reads `navigator.serviceWorker.controller` as it prefetches.
+ * - `navigator.serviceWorker` present but empty (a browser that turns workers off, as some do in
+ *   private windows): the empty property is removed, so both see a browser without workers.
+ * - A registration answered with nothing (a browser or an extension that blocks workers): Gatsby
+ *   is never answered, rather than logging `Error during service worker registration`.
+ * The portal then works without offline copies, and logs nothing.
  */
-export function holdWorkerRegistration(
-  container: ServiceWorkerContainer | undefined,
-  until: Promise<void>,
-): void {
-  if (!container) return
+export function holdWorkerRegistration(nav: Navigator, until: Promise<void>): void {
+  const container = nav.serviceWorker as ServiceWorkerContainer | undefined
+  if (!container) {
+    forgetServiceWorkers(nav)
+    return
+  }
   const register = container.register.bind(container)
-  container.register = (scriptURL, options) => until.then(() => register(scriptURL, options))
+  container.register = (scriptURL, options) =>
+    until
+      .then(() => register(scriptURL, options))
+      .then(
+        (registration: ServiceWorkerRegistration | undefined) =>
+          registration ?? new Promise<ServiceWorkerRegistration>(() => undefined),
+      )
+}
+
+/** Removes `serviceWorker` from the navigator and its prototypes, wherever it is defined. */
+function forgetServiceWorkers(nav: Navigator) {
+  for (let owner: object | null = nav; owner; owner = Object.getPrototypeOf(owner) as object | null)
+    if (Object.hasOwn(owner, 'serviceWorker')) Reflect.deleteProperty(owner, 'serviceWorker')
 }

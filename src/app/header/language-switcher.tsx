@@ -1,5 +1,6 @@
 import { useI18next } from 'gatsby-plugin-react-i18next'
 import { useTranslation } from 'react-i18next'
+import type { TFunction } from 'i18next'
 
 import { LocalizedLink as Link } from '@/components/ui/localized-link'
 import { isLanguage } from '@/config/site'
@@ -26,7 +27,7 @@ export function LanguageSwitcher() {
         <li key={lng}>
           {lng === language ? (
             <span className={styles.current} aria-current="true" lang={lng}>
-              {t(`language.${lng}`)}
+              <LanguageName lng={lng} t={t} />
             </span>
           ) : (
             <Link
@@ -36,11 +37,26 @@ export function LanguageSwitcher() {
               lang={lng}
               title={t('language.switchTo', { language: t(`language.${lng}`) })}
             >
-              {t(`language.${lng}`)}
+              <LanguageName lng={lng} t={t} />
             </Link>
           )}
         </li>
       ))}
     </ul>
+  )
+}
+
+/**
+ * The language's own name; narrow windows show its short form (EN, 中文) and keep the full name
+ * for screen readers: 繁體中文 alone pushed the avatar out of a 360 px header.
+ */
+function LanguageName({ lng, t }: { lng: string; t: TFunction }) {
+  return (
+    <>
+      <span className={styles.full}>{t(`language.${lng}`)}</span>
+      <span className={styles.short} aria-hidden="true">
+        {t(`language.short.${lng}`)}
+      </span>
+    </>
   )
 }

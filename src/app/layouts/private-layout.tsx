@@ -9,6 +9,7 @@ import { useAfterFirstAnswer } from '@/lib/use-after-first-answer'
 
 import { SiteHeader } from '../header/site-header'
 import { AppNotices } from '../app-notices'
+import { PageFrame } from '../page-frame'
 
 import * as styles from './layouts.module.css'
 import { PageErrorBoundary } from './page-error-boundary'
@@ -43,7 +44,9 @@ const UserMenu = lazyNamed(() => import('@/features/auth/user-menu'), 'UserMenu'
 export function PrivateLayout({ children, prerendered }: PrivateLayoutProps) {
   return (
     <TranslatedOnly>
-      <PrivateShell prerendered={prerendered}>{children}</PrivateShell>
+      <PageFrame>
+        <PrivateShell prerendered={prerendered}>{children}</PrivateShell>
+      </PageFrame>
     </TranslatedOnly>
   )
 }

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 
 import { LanguageSwitcher } from '../header/language-switcher'
 import { AppNotices } from '../app-notices'
+import { PageFrame } from '../page-frame'
 
 import * as styles from './layouts.module.css'
 import { PageErrorBoundary } from './page-error-boundary'
@@ -13,15 +14,17 @@ type PublicLayoutProps = { children: ReactNode }
 export function PublicLayout({ children }: PublicLayoutProps) {
   return (
     <TranslatedOnly>
-      <div className={styles.publicShell}>
-        <div className={styles.publicTools}>
-          <LanguageSwitcher />
+      <PageFrame>
+        <div className={styles.publicShell}>
+          <div className={styles.publicTools}>
+            <LanguageSwitcher />
+          </div>
+          <main id="main" className={styles.publicMain}>
+            <PageErrorBoundary>{children}</PageErrorBoundary>
+          </main>
+          <AppNotices />
         </div>
-        <main id="main" className={styles.publicMain}>
-          <PageErrorBoundary>{children}</PageErrorBoundary>
-        </main>
-        <AppNotices />
-      </div>
+      </PageFrame>
     </TranslatedOnly>
   )
 }
