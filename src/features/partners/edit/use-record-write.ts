@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 
 import { loadToast } from '@/components/ui/toast'
 import type { ResourceName } from '@/lib/data-service/resources'
+import type { ConfirmAction } from '@/stores/dialog-store'
 
 import { dataErrorMessage } from '../data-error-message'
 
@@ -11,7 +12,7 @@ import { dataErrorMessage } from '../data-error-message'
 const SUCCESS_TOAST_MS = 4000
 
 /** Thrown instead of sending while the browser is offline: the form says so and keeps the input. */
-export class OfflineWriteError extends Error {
+class OfflineWriteError extends Error {
   override name = 'OfflineWriteError'
 }
 
@@ -19,9 +20,14 @@ export class OfflineWriteError extends Error {
  * Why a write failed, in the words shown inside the form or dialog that started it: the toast
  * sits behind the modal, dimmed and hidden from screen readers, so it cannot be the only word.
  */
-export function writeFailureMessage(t: TFunction, error: unknown): string {
+export function writeFailureMessage(
+  t: TFunction,
+  error: unknown,
+  /** How the failure begins: "Not saved" for a form, "Not done" for a confirmed action. */
+  key: 'detail:edit.failed' | 'detail:edit.notDone' = 'detail:edit.failed',
+): string {
   if (error instanceof OfflineWriteError) return t('detail:edit.offline')
-  return t('detail:edit.failed', { reason: dataErrorMessage(t, error) })
+  return t(key, { reason: dataErrorMessage(t, error) })
 }
 
 /**
@@ -57,4 +63,19 @@ export function useRecordWrite<T>(
       ;(await loadToast()).error(dataErrorMessage(t, error))
     },
   })
+}
+
+/**
+ * A confirmation's action that runs `task` as `write`: the dialog stays open while it runs and
+ * says inside itself why it failed (components/ui/dialog.tsx).
+ */
+export function confirmedWrite<T>(
+  t: TFunction,
+  write: { mutateAsync: (task: () => Promise<T>) => Promise<T> },
+  task: () => Promise<T>,
+): ConfirmAction {
+  return {
+    run: () => write.mutateAsync(task),
+    failureText: (error) => writeFailureMessage(t, error, 'detail:edit.notDone'),
+  }
 }

@@ -10,7 +10,7 @@ import { confirmDialog } from '@/stores/dialog-store'
 import { closureSpan } from '../../model/closures'
 import * as styles from '../edit-form.module.css'
 import { useOpenForm } from '../use-open-form'
-import { useRecordWrite } from '../use-record-write'
+import { confirmedWrite, useRecordWrite } from '../use-record-write'
 
 import { closureWhen } from './closure-when'
 
@@ -36,13 +36,13 @@ export function useClosingDateEditing(
 
   const askToDelete = async (record: ClosingDate) => {
     const when = describe(record)
-    const yes = await confirmDialog({
+    await confirmDialog({
       title: t('edit.closingDates.deleteTitle'),
       message: t('edit.closingDates.deleteQuestion', { when }),
       confirmText: t('edit.delete'),
       tone: 'danger',
+      action: confirmedWrite(t, remove, () => dataService['closing-dates'].remove(record.id)),
     })
-    if (yes) remove.mutate(() => dataService['closing-dates'].remove(record.id))
   }
 
   const actions = (record: ClosingDate) => {

@@ -11,7 +11,7 @@ import { confirmDialog } from '@/stores/dialog-store'
 import { relatedQueries } from '../../api/related-records'
 import * as styles from '../edit-form.module.css'
 import { useOpenForm } from '../use-open-form'
-import { useRecordWrite } from '../use-record-write'
+import { confirmedWrite, useRecordWrite } from '../use-record-write'
 
 import { serviceCatalogueQuery, serviceLabel } from './service-catalogue'
 
@@ -34,16 +34,15 @@ export function useServiceEditing(partnerId: number, offered: readonly Service[]
   const remove = useRecordWrite<unknown>('service-maps', () => t('edit.services.removed'), ['services'])
 
   const askToRemove = async (service: Service) => {
-    const yes = await confirmDialog({
+    const gone = (maps.data?.records ?? []).filter((map) => map.campaignId === service.axCampaignId)
+    await confirmDialog({
       title: t('edit.services.removeTitle'),
       message: t('edit.services.removeQuestion', { name: serviceLabel(service) }),
       confirmText: t('edit.services.remove'),
       tone: 'danger',
-    })
-    if (!yes) return
-    const gone = (maps.data?.records ?? []).filter((map) => map.campaignId === service.axCampaignId)
-    remove.mutate(async () => {
-      for (const map of gone) await dataService['service-maps'].remove(map.id)
+      action: confirmedWrite(t, remove, async () => {
+        for (const map of gone) await dataService['service-maps'].remove(map.id)
+      }),
     })
   }
 
