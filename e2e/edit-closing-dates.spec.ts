@@ -3,6 +3,7 @@ import type { APIRequestContext, Page } from '@playwright/test'
 
 import { allRecords, MOCK_SERVICE } from './support/mock-data'
 import { expect, test } from './support/fixtures'
+import { refuseWrites } from './support/refuse-writes'
 
 /**
  * A partner's closing dates are added, changed and deleted from its page,
@@ -26,6 +27,9 @@ const TEXT = {
     saved: 'Closing date saved.',
     deleted: 'Closing date deleted.',
     question: 'Delete the closing date',
+    cancel: 'Cancel',
+    refused: 'Not saved: The data service had a problem (error 500)',
+    notDone: 'Not done: The data service had a problem (error 500)',
   },
   'zh-TW': {
     prefix: '/zh-TW',
@@ -41,6 +45,9 @@ const TEXT = {
     saved: '已儲存公休日。',
     deleted: '已刪除公休日。',
     question: '要刪除公休日',
+    cancel: '取消',
+    refused: '未儲存：資料服務發生問題（錯誤 500）',
+    notDone: '未完成：資料服務發生問題（錯誤 500）',
   },
 } as const
 
@@ -87,6 +94,56 @@ for (const [language, nth] of [
   ['en', 0],
   ['zh-TW', 1],
 ] as const) {
+  test(`a refused save and a refused delete are said inside their dialogs, input kept (${language})`, async ({
+    page,
+    request,
+    signIn,
+  }) => {
+    const text = TEXT[language]
+    const service = await api(request)
+    // A dealer of its own past those the other tests take, without a permanent closure, which
+    // every new date would overlap.
+    const closures = await allRecords(request, 'closing-dates')
+    const dealer = (await allRecords(request, 'business-partners'))
+      .filter((partner) => partner.bpType === 'dealer')
+      .slice(0, -5)
+      .filter((partner) => !closures.some((row) => row.bpId === partner.id && !row.to))
+      .at(-1 - nth)
+    if (!dealer) throw new Error('no dealer without a permanent closure')
+    const { id } = await service.create({
+      bpId: dealer.id,
+      day: '2031-09-01',
+      from: '2031-09-01',
+      to: '2031-09-02',
+      reason: 'E2E refused',
+    })
+    try {
+      await signIn(`${text.prefix}/dealers/detail/?id=${dealer.id}`)
+      await refuseWrites(page, 'closing-dates')
+      const closures = section(page, text.section)
+      await closures.getByRole('button', { name: text.add }).click()
+      const form = page.getByRole('dialog')
+      await form.getByLabel(text.from).fill('2031-10-10')
+      await form.getByLabel(text.reason).fill('Kept')
+      await form.getByRole('button', { name: text.save }).click()
+      await expect(form.getByRole('alert')).toContainText(text.refused)
+      await expect(form.getByLabel(text.reason)).toHaveValue('Kept')
+      await form.getByRole('button', { name: text.cancel }).click()
+      await expect(form).toHaveCount(0)
+
+      await closures
+        .getByRole('button', { name: new RegExp(`^${text.delete}`) })
+        .first()
+        .click()
+      const question = page.getByRole('alertdialog')
+      await question.getByRole('button', { name: text.delete }).click()
+      await expect(question.getByRole('alert')).toContainText(text.notDone)
+      expect(await service.ofPartner(dealer.id as number)).toEqual([expect.objectContaining({ id })])
+    } finally {
+      await service.remove(id)
+    }
+  })
+
   test(`a closing date is added, changed and deleted from the partner's page (${language})`, async ({
     page,
     request,
@@ -238,7 +295,7 @@ test('a failing save keeps the form and its input, and saving again works; offli
       : route.fallback(),
   )
   await form.getByRole('button', { name: 'Save' }).click()
-  await expect(page.getByText('The data service had a problem (error 500)')).toBeVisible()
+  await expect(form.getByRole('alert')).toContainText('Not saved: The data service had a problem (error 500)')
   await expect(form.getByLabel('Reason')).toHaveValue('Summer')
   expect(await service.ofPartner(dealer.id as number)).toEqual([])
 

@@ -3,6 +3,7 @@ import type { APIRequestContext, Page } from '@playwright/test'
 
 import { allRecords, MOCK_SERVICE } from './support/mock-data'
 import { expect, test } from './support/fixtures'
+import { refuseWrites } from './support/refuse-writes'
 
 /**
  * Against the production build and the mock service: a partner's week
@@ -29,6 +30,7 @@ const TEXT = {
     remove: 'Remove',
     removeQuestion: 'Remove the service',
     removed: 'Service removed.',
+    refused: 'Not saved: The data service had a problem (error 500)',
   },
   'zh-TW': {
     prefix: '/zh-TW',
@@ -47,6 +49,7 @@ const TEXT = {
     remove: '移除',
     removeQuestion: '要從這個夥伴移除服務',
     removed: '已移除服務。',
+    refused: '未儲存：資料服務發生問題（錯誤 500）',
   },
 } as const
 
@@ -85,6 +88,17 @@ async function storeWeeks(request: APIRequestContext) {
     }))
 }
 
+/** The store at `index` (from the end: each test its own) and a reader of its service maps. */
+async function storeAndMaps(request: APIRequestContext, index: number) {
+  const stores = (await allRecords(request, 'business-partners')).filter(
+    (partner) => partner.bpType === 'store',
+  )
+  const store = stores.at(index)!
+  const mapsOf = async () =>
+    (await allRecords(request, 'service-maps')).filter((map) => map.bpId === store.id)
+  return { store, mapsOf }
+}
+
 const section = (page: Page, name: string) =>
   page
     .getByRole('region', { name, exact: true })
@@ -100,6 +114,53 @@ for (const [language, nth] of [
   ['en', 0],
   ['zh-TW', 1],
 ] as const) {
+  test(`a week the service refuses to save says so inside the form, times kept (${language})`, async ({
+    page,
+    request,
+    signIn,
+  }) => {
+    const text = TEXT[language]
+    const own = (await storeWeeks(request)).filter((week) => week.sharers.length === 1).at(-3 - nth)
+    if (!own) throw new Error('no store with a week of its own')
+    const tuesday = own.rows.find((row) => row.weekday === 'tue')!
+    const service = await api(request, 'opening-hours')
+    const before = await service.get(tuesday.id as number)
+    await signIn(`${text.prefix}/stores/detail/?id=${own.store.id}`)
+    await refuseWrites(page, 'opening-hours')
+    await section(page, text.hours).getByRole('button', { name: text.change }).click()
+    const form = page.getByRole('dialog')
+    const field = form.getByRole('textbox', { name: text.tuesdayMorningFrom })
+    await field.fill('7:45')
+    await form.getByRole('button', { name: text.save }).click()
+    await expect(form.getByRole('alert').filter({ hasText: text.refused })).toBeVisible()
+    await expect(field).toHaveValue('7:45')
+    expect(await service.get(tuesday.id as number)).toEqual(before)
+  })
+
+  test(`services the service refuses to add are said inside the form, choice kept (${language})`, async ({
+    page,
+    request,
+    signIn,
+  }) => {
+    const text = TEXT[language]
+    const { store, mapsOf } = await storeAndMaps(request, -7 - nth)
+    const mapsBefore = await mapsOf()
+    await signIn(`${text.prefix}/stores/detail/?id=${store.id}`)
+    await refuseWrites(page, 'service-maps')
+    await section(page, text.services).getByRole('button', { name: text.addServices }).click()
+    const form = page.getByRole('dialog')
+    const picker = form.getByRole('combobox', { name: text.choose })
+    await picker.focus()
+    await page.keyboard.press('ArrowDown')
+    const label = (await page.getByRole('option').first().textContent())?.trim() ?? ''
+    await page.keyboard.press('Enter')
+    await page.keyboard.press('Escape')
+    await form.getByRole('button', { name: text.save }).click()
+    await expect(form.getByRole('alert').filter({ hasText: text.refused })).toBeVisible()
+    await expect(picker).toHaveText(label)
+    expect(await mapsOf()).toEqual(mapsBefore)
+  })
+
   test(`a week refuses 25:00, then saves a valid time (${language})`, async ({ page, request, signIn }) => {
     const text = TEXT[language]
     const own = (await storeWeeks(request)).filter((week) => week.sharers.length === 1).at(-1 - nth)
@@ -156,12 +217,7 @@ for (const [language, nth] of [
 
   test(`a service is added and removed (${language})`, async ({ page, request, signIn }) => {
     const text = TEXT[language]
-    const stores = (await allRecords(request, 'business-partners')).filter(
-      (partner) => partner.bpType === 'store',
-    )
-    const store = stores.at(-5 - nth)!
-    const mapsOf = async () =>
-      (await allRecords(request, 'service-maps')).filter((map) => map.bpId === store.id)
+    const { store, mapsOf } = await storeAndMaps(request, -5 - nth)
     const mapsBefore = await mapsOf()
     try {
       await signIn(`${text.prefix}/stores/detail/?id=${store.id}`)

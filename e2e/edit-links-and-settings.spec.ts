@@ -5,6 +5,7 @@ import type { APIRequestContext, Page } from '@playwright/test'
 
 import { allRecords, MOCK_SERVICE } from './support/mock-data'
 import { expect, test } from './support/fixtures'
+import { refuseWrites } from './support/refuse-writes'
 
 /**
  * A partner's web links and store settings are edited from its page,
@@ -30,6 +31,13 @@ function words(language: Language) {
     ...(edit.webLinks as Record<'add' | 'change' | 'notWeb' | 'added' | 'saved', string>),
     settingsChange: edit.storeSettings.change as string,
     settingsSaved: edit.storeSettings.saved as string,
+    refused: (edit.failed as string).replace(
+      '{{reason}}',
+      (JSON.parse(readFileSync(`locales/${language}/data.json`, 'utf8')).errors.server as string).replace(
+        '{{status}}',
+        '500',
+      ),
+    ),
   }
 }
 
@@ -79,6 +87,37 @@ for (const [language, nth] of [
   ['zh-TW', 3],
 ] as const) {
   const text = words(language)
+
+  test(`links and settings the service refuses to save say so inside the form, input kept (${language})`, async ({
+    page,
+    request,
+    signIn,
+  }) => {
+    const dealer = await ownDealer(request, nth + 6)
+    const [links] = await (await api(request, 'business-partner-writables')).ofPartner(dealer.id)
+    const settings = await api(request, 'store-configs')
+    const [config] = await settings.ofPartner(dealer.id)
+    if (!links || !config) throw new Error('the dealer has no web links or no store settings')
+    await signIn(`${LANGUAGES[language]}/dealers/detail/?id=${dealer.id}`)
+    await refuseWrites(page, 'business-partner-writables')
+    await refuseWrites(page, 'store-configs')
+
+    await section(page, text.links).getByRole('button', { name: text.change }).click()
+    const form = page.getByRole('dialog')
+    await form.getByLabel(text.website).fill('https://kept.example/')
+    await form.getByRole('button', { name: text.save }).click()
+    await expect(form.getByRole('alert')).toHaveText(text.refused)
+    await expect(form.getByLabel(text.website)).toHaveValue('https://kept.example/')
+    await page.keyboard.press('Escape')
+    await expect(form).toHaveCount(0)
+
+    await section(page, text.settings).getByRole('button', { name: text.settingsChange }).click()
+    await form.getByLabel(text.backup2).fill('kept@e2e.example')
+    await page.keyboard.press('Enter')
+    await expect(form.getByRole('alert')).toHaveText(text.refused)
+    await expect(form.getByLabel(text.backup2)).toHaveValue('kept@e2e.example')
+    expect(await settings.get(config.id)).toEqual(config)
+  })
 
   test(`web links refuse a javascript: address, then save one; unknown fields stay (${language})`, async ({
     page,

@@ -16,6 +16,17 @@ export type ConfirmDialogProps = DialogBase & {
   cancelText?: string
   /** 'danger' paints the confirm button red and puts first focus on cancel. */
   tone?: 'default' | 'danger'
+  /**
+   * The work the answer starts, run while the dialog stays open (confirm shows it is working): the
+   * dialog closes once it is done, or says inside itself why it failed and stays for another try.
+   */
+  action?: ConfirmAction
+}
+
+export type ConfirmAction = {
+  run: () => Promise<unknown>
+  /** Why it failed, in the user's words. */
+  failureText: (error: unknown) => string
 }
 
 export type DialogProps = AlertDialogProps | ConfirmDialogProps

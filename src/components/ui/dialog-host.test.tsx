@@ -164,3 +164,34 @@ describe('DialogHost', () => {
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument()
   })
 })
+
+describe('confirmDialog with an action', () => {
+  test('a failed action is said inside the dialog, which stays open; trying again closes it', async () => {
+    const user = userEvent.setup()
+    renderHost()
+    let attempts = 0
+    const answer = open(() =>
+      confirmDialog({
+        title: 'Export 6,000 rows?',
+        message: 'This reads 60 pages.',
+        confirmText: 'Export',
+        action: {
+          run: async () => {
+            attempts += 1
+            if (attempts === 1) throw new Error('down')
+          },
+          failureText: (error) => `Export failed: ${(error as Error).message}`,
+        },
+      }),
+    )
+    const dialog = await screen.findByRole('alertdialog', { name: 'Export 6,000 rows?' })
+    const confirm = within(dialog).getByRole('button', { name: 'Export' })
+    await user.click(confirm)
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Export failed: down')
+    expect(confirm).toHaveFocus()
+    await user.click(confirm)
+    await expect(answer).resolves.toBe(true)
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument()
+    expect(attempts).toBe(2)
+  })
+})

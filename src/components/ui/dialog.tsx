@@ -1,4 +1,4 @@
-import { useRef } from 'react'
+import { useRef, useState } from 'react'
 
 import { Description, Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react'
 import { useTranslation } from 'react-i18next'
@@ -24,6 +24,26 @@ export function MessageDialog({ dialog, onClose }: MessageDialogProps) {
   const firstFocus = useRef<HTMLButtonElement>(null)
   // A risky action should not be one Enter away: first focus goes to cancel then.
   const danger = dialog.kind === 'confirm' && dialog.tone === 'danger'
+  const action = dialog.kind === 'confirm' ? dialog.action : undefined
+  const [running, setRunning] = useState(false)
+  const [failure, setFailure] = useState<string>()
+
+  // The failure is said here, not only in a toast: behind the modal a toast is dimmed and hidden
+  // from screen readers, and the user is still in this dialog.
+  async function confirm() {
+    if (!action) return onClose(true)
+    if (running) return
+    setFailure(undefined)
+    setRunning(true)
+    try {
+      await action.run()
+    } catch (error) {
+      setFailure(action.failureText(error))
+      setRunning(false)
+      return
+    }
+    onClose(true)
+  }
 
   return (
     // Both kinds interrupt the user to ask for an answer, so both are alertdialogs (ARIA APG).
@@ -41,6 +61,11 @@ export function MessageDialog({ dialog, onClose }: MessageDialogProps) {
           <Description as="div" className={styles.message}>
             {dialog.message}
           </Description>
+          {failure && (
+            <p role="alert" className={styles.failure}>
+              {failure}
+            </p>
+          )}
           <div className={styles.actions}>
             {dialog.kind === 'alert' ? (
               <Button ref={firstFocus} onClick={() => onClose(true)}>
@@ -58,7 +83,8 @@ export function MessageDialog({ dialog, onClose }: MessageDialogProps) {
                 <Button
                   ref={danger ? undefined : firstFocus}
                   variant={danger ? 'danger' : 'primary'}
-                  onClick={() => onClose(true)}
+                  loading={running}
+                  onClick={() => void confirm()}
                 >
                   {dialog.confirmText ?? t('dialog.confirm')}
                 </Button>

@@ -6,7 +6,7 @@ import * as dialogStyles from '@/components/ui/dialog.module.css'
 
 type DialogFrameProps = { title: string; onClose: () => void; panelClassName?: string; children: ReactNode }
 
-/** The frame of every edit form (issue 14): a modal dialog that keeps focus inside it; Escape closes. */
+/** The frame of every edit form (edit-dialog.tsx): a modal dialog that keeps focus inside it; Escape closes. */
 export function DialogFrame({ title, onClose, panelClassName, children }: DialogFrameProps) {
   return (
     <Dialog open className={dialogStyles.root} onClose={onClose}>

@@ -1,73 +1,28 @@
 import type { FormEvent, ReactNode } from 'react'
 
-import { useTranslation } from 'react-i18next'
-
-import { Button } from '@/components/ui/button'
-import * as dialogStyles from '@/components/ui/dialog.module.css'
-
 import { DialogFrame } from './dialog-frame'
 import * as styles from './edit-form.module.css'
+import { SaveControls, type SaveControlsProps } from './save-controls'
+import type { FormSave } from './use-edit-form'
 
-type EditDialogProps = {
+type EditDialogProps<C> = Omit<SaveControlsProps<C>, 'save' | 'onCancel'> & {
   title: string
-  onClose: () => void
-  onSubmit: (event: FormEvent) => void
-  /** A write is on its way: Save shows it and cannot be pressed again (issue 14 "Saving"). */
-  pending: boolean
-  /** The last write was refused offline: the form says so and keeps the input. */
-  offline: boolean
-  /** What stands between the fields and the buttons: a conflict notice. */
-  notice?: ReactNode
-  /** Buttons instead of Save, after Cancel (a conflict's Reload it / Save over it). */
-  actions?: ReactNode
-  /** The Save button's description (what saving also changes). */
-  saveDescribedBy?: string
+  /** useEditForm's result: the dialog takes its submit, save and close from it. */
+  form: { submit: (event: FormEvent) => void; save: FormSave<C>; onClose: () => void }
   panelClassName?: string
   children: ReactNode
 }
 
 /**
- * A whole edit form in its frame (issue 14): the form, the offline alert, and Cancel and Save;
- * forms with their own buttons (save-controls.tsx) use DialogFrame and SaveControls instead.
+ * Every edit form, whatever it writes: the modal frame, the fields, then SaveControls. The state
+ * behind it is useEditForm's, so a form brings only its fields and its write.
  */
-export function EditDialog({
-  title,
-  onClose,
-  onSubmit,
-  pending,
-  offline,
-  notice,
-  actions,
-  saveDescribedBy,
-  panelClassName,
-  children,
-}: EditDialogProps) {
-  const { t } = useTranslation('detail')
+export function EditDialog<C>({ title, form, panelClassName, children, ...controls }: EditDialogProps<C>) {
   return (
-    <DialogFrame title={title} onClose={onClose} panelClassName={panelClassName}>
-      <form className={styles.form} noValidate onSubmit={onSubmit}>
+    <DialogFrame title={title} onClose={form.onClose} panelClassName={panelClassName}>
+      <form className={styles.form} noValidate onSubmit={form.submit}>
         {children}
-        {offline && (
-          <p role="alert" className={styles.notice}>
-            {t('edit.offline')}
-          </p>
-        )}
-        {notice}
-        <div className={dialogStyles.actions}>
-          <Button variant="secondary" type="button" onClick={onClose}>
-            {t('edit.cancel')}
-          </Button>
-          {actions ?? (
-            <Button
-              type="submit"
-              disabled={pending}
-              aria-disabled={pending || undefined}
-              aria-describedby={saveDescribedBy}
-            >
-              {t(pending ? 'edit.saving' : 'edit.save')}
-            </Button>
-          )}
-        </div>
+        <SaveControls save={form.save} onCancel={form.onClose} {...controls} />
       </form>
     </DialogFrame>
   )

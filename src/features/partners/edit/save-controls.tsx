@@ -1,72 +1,67 @@
+import type { ReactNode } from 'react'
+
 import { useTranslation } from 'react-i18next'
 
 import { Button } from '@/components/ui/button'
 import * as dialogStyles from '@/components/ui/dialog.module.css'
 
 import * as styles from './edit-form.module.css'
+import type { FormSave } from './use-edit-form'
 
-/** Why a save wrote nothing (issue 14 "No silent overwrite"); see save-record.ts. */
-type SaveConflict = { kind: 'changed'; fields: string[] } | { kind: 'deleted' }
-
-type SaveControlsProps = {
-  pending: boolean
-  /** The last save was refused because the portal is offline. */
-  offline: boolean
-  conflict?: SaveConflict
-  /** How a changed field is named in the conflict notice. */
-  fieldName: (name: string) => string
+export type SaveControlsProps<C> = {
+  save: FormSave<C>
   onCancel: () => void
-  /** Take the other version into the form (a changed record). */
-  onReload: () => void
-  /** Save over the other version, or add the record again when it went. */
-  onOverwrite: () => void
+  /** What the conflict notice says: which record or day changed or went. */
+  conflictNotice?: (conflict: C) => ReactNode
+  /** Save's text after a conflict: "Save over it", or "Add it again" for a record that went. */
+  overwriteText?: (conflict: C) => string
+  /** The Save button's description (what saving also changes). */
+  saveDescribedBy?: string
 }
 
 /**
- * The end of every edit form (issue 14 "Saving", "Failing", "No silent overwrite"): the offline
- * and conflict notices, then Cancel and Save; Save shows progress and cannot be pressed twice.
- * After a conflict, Save becomes "Save over it" (or "Add it again") beside "Reload it".
+ * The end of every edit form: why the last save failed or wrote nothing, next to Cancel and Save,
+ * so the words are where the user is (a toast sits behind the modal). Save shows progress with
+ * Button's loading state and keeps keyboard focus; a conflict turns it into "Save over it" beside
+ * "Reload it".
  */
-export function SaveControls({
-  pending,
-  offline,
-  conflict,
-  fieldName,
+export function SaveControls<C>({
+  save,
   onCancel,
-  onReload,
-  onOverwrite,
-}: SaveControlsProps) {
+  conflictNotice,
+  overwriteText,
+  saveDescribedBy,
+}: SaveControlsProps<C>) {
   const { t } = useTranslation('detail')
+  const { conflict } = save
   return (
     <>
-      {offline && (
+      {save.failure && (
         <p role="alert" className={styles.notice}>
-          {t('edit.offline')}
+          {save.failure}
         </p>
       )}
-      {conflict && (
+      {conflict !== undefined && (
         <div role="alert" className={styles.notice}>
-          {conflict.kind === 'deleted'
-            ? t('edit.conflict.deleted')
-            : t('edit.conflict.changed', { fields: conflict.fields.map(fieldName).join(', ') })}
+          {conflictNotice?.(conflict)}
         </div>
       )}
       <div className={dialogStyles.actions}>
         <Button variant="secondary" type="button" onClick={onCancel}>
           {t('edit.cancel')}
         </Button>
-        {conflict?.kind === 'changed' && (
-          <Button variant="secondary" type="button" onClick={onReload}>
+        {save.canReload && (
+          <Button variant="secondary" type="button" onClick={save.reload}>
             {t('edit.conflict.reload')}
           </Button>
         )}
-        {conflict ? (
-          <Button type="button" onClick={onOverwrite} disabled={pending}>
-            {t(conflict.kind === 'deleted' ? 'edit.conflict.addAgain' : 'edit.conflict.saveOver')}
+        {conflict === undefined ? (
+          <Button type="submit" loading={save.pending} aria-describedby={saveDescribedBy}>
+            {t('edit.save')}
           </Button>
         ) : (
-          <Button type="submit" disabled={pending} aria-disabled={pending || undefined}>
-            {t(pending ? 'edit.saving' : 'edit.save')}
+          <Button type="button" loading={save.pending} onClick={save.overwrite}>
+            {overwriteText?.(conflict) ?? t('edit.conflict.saveOver')}
           </Button>
         )}
       </div>

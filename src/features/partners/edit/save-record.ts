@@ -4,7 +4,7 @@ import type { ResourceEntity, ResourceName } from '@/lib/data-service/resources'
 import { changedFields, sentVersion, writeBack, type Renames } from '@/lib/data-service/write-back'
 
 /**
- * What came of a save (issue 14 "No silent overwrite"): written, or not written because the
+ * What came of a save (save-record.ts): written, or not written because the
  * record changed or went since the form opened; the form then asks what to do.
  */
 export type SaveOutcome<T> =
@@ -25,8 +25,8 @@ export type Recheck<T> =
   { kind: 'current'; latest: T } | { kind: 'changed'; latest: T; fields: string[] } | { kind: 'deleted' }
 
 /**
- * Reads the record again and compares it with the one the form opened with (issue 14 "No silent
- * overwrite"). Apart from saveRecord so that a form writing several records (a week of opening
+ * Reads the record again and compares it with the one the form opened with, so nothing is
+ * silently overwritten. Apart from saveRecord so that a form writing several records (a week of opening
  * hours) can check every one before writing any.
  */
 export async function recheckRecord<R extends ResourceName>(

@@ -1,24 +1,40 @@
 import { onlineManager, useMutation, useQueryClient } from '@tanstack/react-query'
+import type { TFunction } from 'i18next'
 import { useTranslation } from 'react-i18next'
 
 import { loadToast } from '@/components/ui/toast'
 import type { ResourceName } from '@/lib/data-service/resources'
+import type { ConfirmAction } from '@/stores/dialog-store'
 
 import { dataErrorMessage } from '../data-error-message'
 
-/** spec §2: a success toast stays 4000 ms. */
+/** A success toast stays 4000 ms: long enough to read, gone before the next task. */
 const SUCCESS_TOAST_MS = 4000
 
 /** Thrown instead of sending while the browser is offline: the form says so and keeps the input. */
-export class OfflineWriteError extends Error {
+class OfflineWriteError extends Error {
   override name = 'OfflineWriteError'
 }
 
 /**
- * One write to `resource` (issue 14 "How every write behaves"): refused at once offline (React
- * Query would otherwise hold it until the network is back, the form frozen); on success a 4000 ms
- * toast and every query of the resource refreshed (sections, lists, the open-now line); on
- * failure the catalogue's message as an error toast (spec §8), the form left as it was.
+ * Why a write failed, in the words shown inside the form or dialog that started it: the toast
+ * sits behind the modal, dimmed and hidden from screen readers, so it cannot be the only word.
+ */
+export function writeFailureMessage(
+  t: TFunction,
+  error: unknown,
+  /** How the failure begins: "Not saved" for a form, "Not done" for a confirmed action. */
+  key: 'detail:edit.failed' | 'detail:edit.notDone' = 'detail:edit.failed',
+): string {
+  if (error instanceof OfflineWriteError) return t('detail:edit.offline')
+  return t(key, { reason: dataErrorMessage(t, error) })
+}
+
+/**
+ * One write to `resource`: refused at once offline (React Query would otherwise hold it until the
+ * network is back, the form frozen); on success a 4000 ms toast and every query of the resource
+ * refreshed (sections, lists, the open-now line); on failure the catalogue's message as an error
+ * toast too, the form left as it was (writeFailureMessage says it inside the form).
  */
 export function useRecordWrite<T>(
   resource: ResourceName,
@@ -47,4 +63,19 @@ export function useRecordWrite<T>(
       ;(await loadToast()).error(dataErrorMessage(t, error))
     },
   })
+}
+
+/**
+ * A confirmation's action that runs `task` as `write`: the dialog stays open while it runs and
+ * says inside itself why it failed (components/ui/dialog.tsx).
+ */
+export function confirmedWrite<T>(
+  t: TFunction,
+  write: { mutateAsync: (task: () => Promise<T>) => Promise<T> },
+  task: () => Promise<T>,
+): ConfirmAction {
+  return {
+    run: () => write.mutateAsync(task),
+    failureText: (error) => writeFailureMessage(t, error, 'detail:edit.notDone'),
+  }
 }

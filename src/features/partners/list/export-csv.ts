@@ -3,6 +3,8 @@ import type { TFunction } from 'i18next'
 
 import { loadToast } from '@/components/ui/toast'
 import type { PartnerListKind } from '@/config/routes'
+import type { BusinessPartner } from '@/entities/business-partner'
+import type { ListResponse } from '@/entities/list-response'
 import { toCsv, downloadText } from '@/lib/csv'
 import { isoDay } from '@/lib/format-date'
 import { confirmDialog } from '@/stores/dialog-store'
@@ -44,22 +46,14 @@ type ExportArgs = {
 export async function exportPartnersCsv({ queryClient, kind, state, t, language }: ExportArgs) {
   const toast = await loadToast()
   const toastId = toast.loading(t('list.export.preparing'))
-  try {
+  const failed = (error: unknown) => t('list.export.failed', { message: dataErrorMessage(t, error) })
+  const exportAll = async (proceed?: (first: ListResponse<BusinessPartner>) => boolean) => {
     const partners = await fetchAllPartners(queryClient, kind, toListParams(state), {
       onProgress: (page, pageCount) =>
         toast.loading(t('list.export.progress', { page, pageCount }), { id: toastId }),
-      proceed: (first) =>
-        first.total <= LARGE_EXPORT_ROWS ||
-        confirmDialog({
-          title: t('list.export.confirmTitle', { count: first.total }),
-          message: t('list.export.confirmBody', { pages: first.pageCount }),
-          confirmText: t('list.export.confirm'),
-        }),
+      proceed,
     })
-    if (!partners) {
-      toast.dismiss(toastId)
-      return
-    }
+    if (!partners) return false
     const format = { t, language }
     const columns = partnerColumns(kind)
     const csv = toCsv(
@@ -71,7 +65,32 @@ export async function exportPartnersCsv({ queryClient, kind, state, t, language 
     const fileName = csvFileName(kind, new Date())
     downloadText(csv, fileName)
     toast.success(t('list.export.done', { count: partners.length, fileName }), { id: toastId })
+    return true
+  }
+  let first: ListResponse<BusinessPartner> | undefined
+  try {
+    const small = (answer: ListResponse<BusinessPartner>) => {
+      first = answer
+      return answer.total <= LARGE_EXPORT_ROWS
+    }
+    if ((await exportAll(small)) || !first) return
+    // A large export asks first, and reads the pages while the question stays open (the first
+    // page comes from the cache): a failure is said in the dialog, where the user is.
+    const confirmed = await confirmDialog({
+      title: t('list.export.confirmTitle', { count: first.total }),
+      message: t('list.export.confirmBody', { pages: first.pageCount }),
+      confirmText: t('list.export.confirm'),
+      action: {
+        run: () =>
+          exportAll().catch((error: unknown) => {
+            toast.error(failed(error), { id: toastId })
+            throw error
+          }),
+        failureText: failed,
+      },
+    })
+    if (!confirmed) toast.dismiss(toastId)
   } catch (error) {
-    toast.error(t('list.export.failed', { message: dataErrorMessage(t, error) }), { id: toastId })
+    toast.error(failed(error), { id: toastId })
   }
 }

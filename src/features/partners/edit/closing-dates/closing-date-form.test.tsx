@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, test, vi } from 'vitest'
 
@@ -6,6 +6,8 @@ import { db } from '../../../../../mocks/db'
 import { installHttpGateway } from '@/lib/data-service/http-gateway'
 import { dataService } from '@/lib/data-service/resource-client'
 import { renderWithProviders } from '@/test/render'
+
+import { refuseWrites, saveWhileHeld } from '../test-support'
 
 import ClosingDateForm from './closing-date-form'
 
@@ -74,5 +76,49 @@ describe('the closing-date form (issue 14 §1.1), by keyboard', () => {
     await user.keyboard('{Escape}')
     expect(onClose).toHaveBeenCalledTimes(1)
     expect(db.get('closing-dates', record.id)).toEqual(record.$received?.raw)
+  })
+
+  test('a save that cannot reach the service is said inside the form, next to Save, and the input is kept', async () => {
+    const record = await openedClosure()
+    const onClose = vi.fn()
+    const user = userEvent.setup()
+    refuseWrites('closing-dates', 'network-down')
+    renderWithProviders(
+      <ClosingDateForm
+        partnerId={record.bpId!}
+        record={record}
+        others={[]}
+        language="en"
+        onClose={onClose}
+      />,
+    )
+    const reason = screen.getByLabelText('Reason')
+    await user.clear(reason)
+    await user.type(reason, 'Inventory{Enter}')
+    const dialog = screen.getByRole('dialog')
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      /Not saved: Could not reach the data service/,
+    )
+    expect(reason).toHaveValue('Inventory')
+    expect(onClose).not.toHaveBeenCalled()
+    expect(db.get('closing-dates', record.id)).toEqual(record.$received?.raw)
+  })
+
+  test('Save keeps keyboard focus while it saves, then the form closes', async () => {
+    const record = await openedClosure()
+    const onClose = vi.fn()
+    const user = userEvent.setup()
+    renderWithProviders(
+      <ClosingDateForm
+        partnerId={record.bpId!}
+        record={record}
+        others={[]}
+        language="en"
+        onClose={onClose}
+      />,
+    )
+    await user.type(screen.getByLabelText('Reason'), '!')
+    await saveWhileHeld(user, screen.getByRole('button', { name: 'Save' }), 'closing-dates')
+    await waitFor(() => expect(onClose).toHaveBeenCalled())
   })
 })

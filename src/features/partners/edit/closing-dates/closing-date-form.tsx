@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react'
+import { useId } from 'react'
 
 import { useTranslation } from 'react-i18next'
 
@@ -6,11 +6,17 @@ import type { ClosingDate } from '@/entities/closing-date'
 import { dataService } from '@/lib/data-service/resource-client'
 
 import { formatDay } from '../../model/format-day'
-import { DialogFrame } from '../dialog-frame'
+import { EditDialog } from '../edit-dialog'
 import * as styles from '../edit-form.module.css'
-import { SaveControls } from '../save-controls'
-import { saveRecord, type SaveOutcome } from '../save-record'
-import { OfflineWriteError, useRecordWrite } from '../use-record-write'
+import {
+  addsAgain,
+  recordConflictText,
+  recordResult,
+  reloadRecord,
+  type RecordSaveJob,
+} from '../record-conflict'
+import { saveRecord } from '../save-record'
+import { useEditForm } from '../use-edit-form'
 
 import {
   closingDateFields,
@@ -31,9 +37,7 @@ type ClosingDateFormProps = {
   onClose: () => void
 }
 
-type Outcome = SaveOutcome<ClosingDate> | { kind: 'created' }
-
-/** Adds or changes one closing date (issue 14 §1.1), in a dialog that keeps focus inside it. */
+/** Adds or changes one closing date, in a dialog that keeps focus inside it. */
 export default function ClosingDateForm({
   partnerId,
   record,
@@ -43,44 +47,25 @@ export default function ClosingDateForm({
 }: ClosingDateFormProps) {
   const { t } = useTranslation('detail')
   const id = useId()
-  const [opened, setOpened] = useState(record)
-  const [draft, setDraft] = useState<ClosingDateDraft>(() => draftOf(record))
-  const [checked, setChecked] = useState(false)
-  const [conflict, setConflict] = useState<Exclude<Outcome, { kind: 'saved' | 'created' }>>()
-  const problems = checked ? closingDateProblems(draft, others) : []
-  const write = useRecordWrite<Outcome>('closing-dates', (outcome) => {
-    if (outcome.kind === 'changed' || outcome.kind === 'deleted') {
-      setConflict(outcome)
-      return undefined
-    }
-    onClose()
-    return t(outcome.kind === 'created' ? 'edit.closingDates.added' : 'edit.closingDates.saved')
-  })
-
-  const send = (overwrite = false) => {
-    const fields = closingDateFields(draft)
-    setConflict(undefined)
-    write.mutate(async () => {
-      if (!opened || (conflict?.kind === 'deleted' && overwrite)) {
+  const form = useEditForm({
+    resource: 'closing-dates',
+    opened: record,
+    draftOf,
+    problemsOf: (draft: ClosingDateDraft) => closingDateProblems(draft, others),
+    write: async (job: RecordSaveJob<ClosingDate, ClosingDateDraft>) => {
+      const { draft, opened, overwrite } = job
+      const fields = closingDateFields(draft)
+      if (!opened || addsAgain(job)) {
         await dataService['closing-dates'].create({ ...fields, bpId: partnerId })
-        return { kind: 'created' }
+        return { kind: 'done', message: t('edit.closingDates.added') }
       }
-      return saveRecord({ resource: 'closing-dates', opened, edits: fields, overwrite })
-    })
-  }
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    setChecked(true)
-    if (closingDateProblems(draft, others).length === 0 && !write.isPending) send()
-  }
-
-  const reload = () => {
-    if (conflict?.kind !== 'changed') return
-    setOpened(conflict.latest)
-    setDraft(draftOf(conflict.latest))
-    setConflict(undefined)
-  }
+      const outcome = await saveRecord({ resource: 'closing-dates', opened, edits: fields, overwrite })
+      return recordResult(outcome, t('edit.closingDates.saved'))
+    },
+    reload: reloadRecord(draftOf),
+    onClose,
+  })
+  const { draft, problems } = form
 
   const field = (name: keyof ClosingDateDraft, type: 'date' | 'text', required = false) => {
     const problem = problems.find((item) => item.field === name)
@@ -94,7 +79,7 @@ export default function ClosingDateForm({
           required={required}
           aria-invalid={problem ? true : undefined}
           aria-describedby={`${id}-${name}-hint${problem ? ` ${id}-${name}-problem` : ''}`}
-          onChange={(event) => setDraft({ ...draft, [name]: event.target.value })}
+          onChange={(event) => form.setDraft({ ...draft, [name]: event.target.value })}
         />
         <p id={`${id}-${name}-hint`} className={styles.hint}>
           {type === 'date' && draft[name] && !problem
@@ -118,24 +103,14 @@ export default function ClosingDateForm({
   }
 
   return (
-    <DialogFrame
+    <EditDialog
       title={t(record ? 'edit.closingDates.changeTitle' : 'edit.closingDates.addTitle')}
-      onClose={onClose}
+      form={form}
+      {...recordConflictText(t, (name) => t(`edit.fieldNames.${name}`, name))}
     >
-      <form className={styles.form} noValidate onSubmit={submit}>
-        {field('from', 'date', true)}
-        {field('to', 'date')}
-        {field('reason', 'text')}
-        <SaveControls
-          pending={write.isPending}
-          offline={write.error instanceof OfflineWriteError}
-          conflict={conflict}
-          fieldName={(name) => t(`edit.fieldNames.${name}`, name)}
-          onCancel={onClose}
-          onReload={reload}
-          onOverwrite={() => send(true)}
-        />
-      </form>
-    </DialogFrame>
+      {field('from', 'date', true)}
+      {field('to', 'date')}
+      {field('reason', 'text')}
+    </EditDialog>
   )
 }

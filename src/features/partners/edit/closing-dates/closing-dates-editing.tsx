@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react'
+import { lazy, Suspense } from 'react'
 
 import { useTranslation } from 'react-i18next'
 
@@ -9,17 +9,18 @@ import { confirmDialog } from '@/stores/dialog-store'
 
 import { closureSpan } from '../../model/closures'
 import * as styles from '../edit-form.module.css'
-import { useRecordWrite } from '../use-record-write'
+import { useOpenForm } from '../use-open-form'
+import { confirmedWrite, useRecordWrite } from '../use-record-write'
 
 import { closureWhen } from './closure-when'
 
-// The form loads on first use, not with the page (issue 12 §4: later features stay off the first load).
+// The form loads on first use, not with the page (later features stay off the first load).
 const ClosingDateForm = lazy(() => import('./closing-date-form'))
 
-type Editing = { record?: ClosingDate } | undefined
+type Editing = { record?: ClosingDate }
 
 /**
- * Add, change and delete a partner's closing dates (issue 14 §1.1): the buttons beside each
+ * Add, change and delete a partner's closing dates: the buttons beside each
  * closure and under the list, and the form while one is open.
  */
 export function useClosingDateEditing(
@@ -28,27 +29,27 @@ export function useClosingDateEditing(
   language: string,
 ) {
   const { t } = useTranslation('detail')
-  const [editing, setEditing] = useState<Editing>()
+  const { editing, open, close } = useOpenForm<Editing>()
   const remove = useRecordWrite<unknown>('closing-dates', () => t('edit.closingDates.deleted'))
 
   const describe = (record: ClosingDate) => closureWhen(closureSpan(record), language, t)
 
   const askToDelete = async (record: ClosingDate) => {
     const when = describe(record)
-    const yes = await confirmDialog({
+    await confirmDialog({
       title: t('edit.closingDates.deleteTitle'),
       message: t('edit.closingDates.deleteQuestion', { when }),
       confirmText: t('edit.delete'),
       tone: 'danger',
+      action: confirmedWrite(t, remove, () => dataService['closing-dates'].remove(record.id)),
     })
-    if (yes) remove.mutate(() => dataService['closing-dates'].remove(record.id))
   }
 
   const actions = (record: ClosingDate) => {
     const when = describe(record)
     return (
       <span className={styles.rowActions}>
-        <Button size="sm" variant="secondary" onClick={() => setEditing({ record })}>
+        <Button size="sm" variant="secondary" onClick={() => open({ record })}>
           {t('edit.change')}
           <span className="visually-hidden"> {when}</span>
         </Button>
@@ -66,7 +67,7 @@ export function useClosingDateEditing(
   }
 
   const addButton = (
-    <Button className={styles.addRow} size="sm" onClick={() => setEditing({})}>
+    <Button className={styles.addRow} size="sm" onClick={() => open({})}>
       {t('edit.closingDates.add')}
     </Button>
   )
@@ -78,7 +79,7 @@ export function useClosingDateEditing(
         record={editing.record}
         others={closingDates.filter((other) => other.id !== editing.record?.id)}
         language={language}
-        onClose={() => setEditing(undefined)}
+        onClose={close}
       />
     </Suspense>
   )

@@ -8,6 +8,8 @@ import { installHttpGateway } from '@/lib/data-service/http-gateway'
 import { dataService } from '@/lib/data-service/resource-client'
 import { renderWithProviders } from '@/test/render'
 
+import { refuseWrites, saveWhileHeld } from '../test-support'
+
 import OpeningHoursForm from './opening-hours-form'
 
 /** The seeded partners with a week, by the week's axOpeningHourTemplateRecId. */
@@ -111,5 +113,30 @@ describe('the opening-hours form (issue 14 §1.2)', () => {
     expect(time('Monday', 'Morning', 'from')).toHaveFocus()
     await user.keyboard('{Escape}')
     expect(onClose).toHaveBeenCalled()
+  })
+
+  test('a save the service refuses is said inside the form, next to Save, and the times are kept', async () => {
+    const { user, onClose, dialog } = await openForm(false)
+    refuseWrites('opening-hours')
+    const field = time('Thursday', 'Evening', 'from')
+    await user.clear(field)
+    await user.type(field, '18:30')
+    await user.clear(time('Thursday', 'Evening', 'to'))
+    await user.type(time('Thursday', 'Evening', 'to'), '20:00{Enter}')
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      /Not saved: The data service had a problem \(error 500\)/,
+    )
+    expect(field).toHaveValue('18:30')
+    expect(onClose).not.toHaveBeenCalled()
+  })
+
+  test('Save keeps keyboard focus while it saves, then the form closes', async () => {
+    const { user, onClose } = await openForm(false)
+    await user.clear(time('Thursday', 'Evening', 'from'))
+    await user.type(time('Thursday', 'Evening', 'from'), '18:30')
+    await user.clear(time('Thursday', 'Evening', 'to'))
+    await user.type(time('Thursday', 'Evening', 'to'), '20:00')
+    await saveWhileHeld(user, screen.getByRole('button', { name: 'Save' }), 'opening-hours')
+    await waitFor(() => expect(onClose).toHaveBeenCalled())
   })
 })

@@ -1,5 +1,3 @@
-import { useState, type FormEvent } from 'react'
-
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 
@@ -9,7 +7,7 @@ import { dataService } from '@/lib/data-service/resource-client'
 
 import { EditDialog } from '../edit-dialog'
 import * as styles from '../edit-form.module.css'
-import { OfflineWriteError, useRecordWrite } from '../use-record-write'
+import { useEditForm } from '../use-edit-form'
 
 import { addableServices, serviceCatalogueQuery, serviceLabel } from './service-catalogue'
 
@@ -23,43 +21,35 @@ type AddServicesFormProps = {
 /**
  * Chooses services from the catalogue (the multi-select's listbox, one checkbox row per service,
  * without its "All" row: here no choice means nothing to add, not every service) and adds a
- * service map per service (issue 14 §1.5).
+ * service map per service.
  */
 export default function AddServicesForm({ partnerId, offered, onClose }: AddServicesFormProps) {
   const { t } = useTranslation('detail')
   const { t: ui } = useTranslation('ui')
   const catalogue = useQuery(serviceCatalogueQuery())
-  const [chosen, setChosen] = useState<readonly string[]>([])
-  const [checked, setChecked] = useState(false)
-  const options = addableServices(catalogue.data ?? [], offered)
-  const write = useRecordWrite<number>(
-    'service-maps',
-    (count) => {
-      onClose()
-      return t('edit.services.added', { count })
+  const form = useEditForm({
+    resource: 'service-maps',
+    alsoShownBy: ['services'],
+    opened: partnerId,
+    draftOf: (): readonly string[] => [],
+    problemsOf: (chosen) => (chosen.length === 0 ? ['required'] : []),
+    // One by one, each unchosen once added: after a failure part-way, saving again adds the rest only.
+    write: async ({ draft, setDraft }) => {
+      for (const campaignId of draft) {
+        await dataService['service-maps'].create({ bpId: partnerId, campaignId })
+        setDraft((before) => before.filter((item) => item !== campaignId))
+      }
+      return { kind: 'done', message: t('edit.services.added', { count: draft.length }) }
     },
-    ['services'],
-  )
+    onClose,
+  })
+  const { draft: chosen, setDraft: setChosen } = form
+  const options = addableServices(catalogue.data ?? [], offered)
 
   const choose = (index: number) => {
     const campaign = options[index]?.axCampaignId
     if (!campaign) return
     setChosen(chosen.includes(campaign) ? chosen.filter((item) => item !== campaign) : [...chosen, campaign])
-  }
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    setChecked(true)
-    if (chosen.length === 0 || write.isPending) return
-    // One by one, each unchosen once added: after a failure part-way, saving again adds the rest only.
-    const adding = [...chosen]
-    write.mutate(async () => {
-      for (const campaignId of adding) {
-        await dataService['service-maps'].create({ bpId: partnerId, campaignId })
-        setChosen((before) => before.filter((item) => item !== campaignId))
-      }
-      return adding.length
-    })
   }
 
   const first = options.findIndex((option) => option.axCampaignId && chosen.includes(option.axCampaignId))
@@ -72,13 +62,7 @@ export default function AddServicesForm({ partnerId, offered, onClose }: AddServ
         : ui('select.count', { count: chosen.length })
 
   return (
-    <EditDialog
-      title={t('edit.services.addTitle')}
-      onClose={onClose}
-      onSubmit={submit}
-      pending={write.isPending}
-      offline={write.error instanceof OfflineWriteError}
-    >
+    <EditDialog title={t('edit.services.addTitle')} form={form}>
       {catalogue.isPending && <p>{t('edit.services.loading')}</p>}
       {catalogue.isError && (
         <p role="alert" className={styles.notice}>
@@ -102,7 +86,7 @@ export default function AddServicesForm({ partnerId, offered, onClose }: AddServ
           onClear={chosen.length > 0 ? () => setChosen([]) : undefined}
         />
       )}
-      {checked && chosen.length === 0 && options.length > 0 && (
+      {form.problems.length > 0 && options.length > 0 && (
         <p role="alert" className={styles.problem}>
           {t('edit.services.required')}
         </p>

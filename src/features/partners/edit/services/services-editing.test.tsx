@@ -10,6 +10,7 @@ import { useDialogStore } from '@/stores/dialog-store'
 import { renderWithProviders } from '@/test/render'
 
 import { ServicesSection } from '../../detail/record-sections'
+import { refuseWrites, saveWhileHeld } from '../test-support'
 
 beforeAll(preloadMenu)
 beforeEach(() => {
@@ -94,5 +95,59 @@ describe('editing a partner’s services (issue 14 §1.5)', () => {
     await user.click(within(confirm).getByRole('button', { name: 'Remove' }))
     await waitFor(() => expect(mapsOf()).toHaveLength(before.length - 1))
     expect(mapsOf().some((map) => map.campaignId === service.axCampaignId)).toBe(false)
+  })
+
+  test('adding that cannot reach the service is said inside the form, and the choice is kept', async () => {
+    const user = userEvent.setup()
+    const { partner, mapsOf } = partnerWithService()
+    const before = mapsOf()
+    refuseWrites('service-maps', 'network-down')
+    renderSection(partner)
+    await user.click(await screen.findByRole('button', { name: 'Add services' }))
+    const form = await screen.findByRole('dialog', { name: 'Add services' }, { timeout: 5000 })
+    const picker = await within(form).findByRole('combobox', { name: 'Services to add' })
+    picker.focus()
+    await user.keyboard('{ArrowDown}')
+    const label = (await screen.findAllByRole('option'))[0]!.textContent ?? ''
+    await user.keyboard('{Enter}{Escape}')
+    await user.click(within(form).getByRole('button', { name: 'Save' }))
+    expect(await within(form).findByRole('alert')).toHaveTextContent(
+      /Not saved: Could not reach the data service/,
+    )
+    expect(picker).toHaveTextContent(label)
+    expect(mapsOf()).toEqual(before)
+  })
+
+  test('Save keeps keyboard focus while it adds', async () => {
+    const user = userEvent.setup()
+    const { partner } = partnerWithService()
+    renderSection(partner)
+    await user.click(await screen.findByRole('button', { name: 'Add services' }))
+    const form = await screen.findByRole('dialog', { name: 'Add services' }, { timeout: 5000 })
+    const picker = await within(form).findByRole('combobox', { name: 'Services to add' })
+    picker.focus()
+    await user.keyboard('{ArrowDown}')
+    await screen.findAllByRole('option')
+    await user.keyboard('{Enter}{Escape}')
+    await saveWhileHeld(user, within(form).getByRole('button', { name: 'Save' }), 'service-maps')
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+  })
+
+  test('a removal the service refuses is said inside the question, which stays open', async () => {
+    const user = userEvent.setup()
+    const { partner, service, mapsOf } = partnerWithService()
+    const before = mapsOf()
+    refuseWrites('service-maps')
+    renderSection(partner)
+    await user.click(
+      await screen.findByRole('button', { name: `Remove ${service.name} · ${service.axCampaignId}` }),
+    )
+    const confirm = await screen.findByRole('alertdialog')
+    await user.click(within(confirm).getByRole('button', { name: 'Remove' }))
+    expect(await within(confirm).findByRole('alert')).toHaveTextContent(
+      /Not done: The data service had a problem \(error 500\)/,
+    )
+    expect(within(confirm).getByRole('button', { name: 'Remove' })).toHaveFocus()
+    expect(mapsOf()).toEqual(before)
   })
 })

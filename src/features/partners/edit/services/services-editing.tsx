@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react'
+import { lazy, Suspense } from 'react'
 
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
@@ -10,21 +10,22 @@ import { confirmDialog } from '@/stores/dialog-store'
 
 import { relatedQueries } from '../../api/related-records'
 import * as styles from '../edit-form.module.css'
-import { useRecordWrite } from '../use-record-write'
+import { useOpenForm } from '../use-open-form'
+import { confirmedWrite, useRecordWrite } from '../use-record-write'
 
 import { serviceCatalogueQuery, serviceLabel } from './service-catalogue'
 
-// The form loads on first use, not with the page (issue 12 §4: later features stay off the first load).
+// The form loads on first use, not with the page (later features stay off the first load).
 const AddServicesForm = lazy(() => import('./add-services-form'))
 
 /**
- * Add and remove the services a partner offers (issue 14 §1.5): a service map links the partner
+ * Add and remove the services a partner offers: a service map links the partner
  * (bpId) to a service (campaignId = its axCampaignId). Remove deletes the partner's maps of that
  * service, after asking; the services list reads the maps, so it refreshes with them.
  */
 export function useServiceEditing(partnerId: number, offered: readonly Service[]) {
   const { t } = useTranslation('detail')
-  const [adding, setAdding] = useState(false)
+  const { editing: adding, open, close } = useOpenForm<true>()
   const client = useQueryClient()
   // The catalogue is asked for as soon as Add is pointed at or focused, so the choice is there
   // when the form opens (and a Tab from the dialog reaches it).
@@ -33,16 +34,15 @@ export function useServiceEditing(partnerId: number, offered: readonly Service[]
   const remove = useRecordWrite<unknown>('service-maps', () => t('edit.services.removed'), ['services'])
 
   const askToRemove = async (service: Service) => {
-    const yes = await confirmDialog({
+    const gone = (maps.data?.records ?? []).filter((map) => map.campaignId === service.axCampaignId)
+    await confirmDialog({
       title: t('edit.services.removeTitle'),
       message: t('edit.services.removeQuestion', { name: serviceLabel(service) }),
       confirmText: t('edit.services.remove'),
       tone: 'danger',
-    })
-    if (!yes) return
-    const gone = (maps.data?.records ?? []).filter((map) => map.campaignId === service.axCampaignId)
-    remove.mutate(async () => {
-      for (const map of gone) await dataService['service-maps'].remove(map.id)
+      action: confirmedWrite(t, remove, async () => {
+        for (const map of gone) await dataService['service-maps'].remove(map.id)
+      }),
     })
   }
 
@@ -65,7 +65,7 @@ export function useServiceEditing(partnerId: number, offered: readonly Service[]
     <Button
       className={styles.addRow}
       size="sm"
-      onClick={() => setAdding(true)}
+      onClick={() => open(true)}
       onFocus={prefetch}
       onPointerEnter={prefetch}
     >
@@ -75,7 +75,7 @@ export function useServiceEditing(partnerId: number, offered: readonly Service[]
 
   const form = adding && (
     <Suspense fallback={null}>
-      <AddServicesForm partnerId={partnerId} offered={offered} onClose={() => setAdding(false)} />
+      <AddServicesForm partnerId={partnerId} offered={offered} onClose={close} />
     </Suspense>
   )
 

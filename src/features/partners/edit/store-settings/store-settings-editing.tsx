@@ -7,11 +7,11 @@ import type { StoreConfig } from '@/entities/store-config'
 
 import { useOpenForm } from '../use-open-form'
 
-// The form loads on first use, not with the page (issue 12 §4: later features stay off the first load).
+// The form loads on first use, not with the page (later features stay off the first load).
 const StoreSettingsForm = lazy(() => import('./store-settings-form'))
 
 /**
- * Change a store config's settings (issue 14 §1.4): an Edit button for each config (a partner
+ * Change a store config's settings: an Edit button for each config (a partner
  * normally has one; with several, each button names its record) and the form while one is open.
  */
 export function useStoreSettingsEditing(count: number) {

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, test, vi } from 'vitest'
 
@@ -6,6 +6,8 @@ import { db } from '../../../../../mocks/db'
 import { installHttpGateway } from '@/lib/data-service/http-gateway'
 import { dataService } from '@/lib/data-service/resource-client'
 import { renderWithProviders } from '@/test/render'
+
+import { refuseWrites, saveWhileHeld } from '../test-support'
 
 import StoreSettingsForm from './store-settings-form'
 
@@ -57,5 +59,50 @@ describe('the store-settings form (issue 14 §1.4), by keyboard', () => {
     expect(radius).toHaveAttribute('aria-invalid', 'true')
     expect(radius).toHaveAccessibleDescription(/cannot be below 0/)
     expect(db.get('store-configs', record.id)?.radius).toBe(5)
+  })
+
+  test('a save the service refuses is said inside the form, next to Save, and the input is kept', async () => {
+    const record = await openedRecord()
+    const onClose = vi.fn()
+    const user = userEvent.setup()
+    refuseWrites('store-configs')
+    renderWithProviders(<StoreSettingsForm record={record} onClose={onClose} />)
+    const backup = screen.getByRole('textbox', { name: 'Backup 1' })
+    await user.type(backup, 'kept@a.example{Enter}')
+    const alert = await within(screen.getByRole('dialog')).findByRole('alert')
+    expect(alert).toHaveTextContent(/Not saved: The data service had a problem \(error 500\)/)
+    expect(backup).toHaveValue('kept@a.example')
+    expect(onClose).not.toHaveBeenCalled()
+    expect(db.get('store-configs', record.id)?.consumerOrderContactEmails).toEqual(['a@a.example'])
+  })
+
+  test('a record changed on the service since the form opened is named, and not overwritten', async () => {
+    const record = await openedRecord()
+    const onClose = vi.fn()
+    const user = userEvent.setup()
+    renderWithProviders(<StoreSettingsForm record={record} onClose={onClose} />)
+    db.update('store-configs', record.id, { ...record.$received?.raw, radius: 42 })
+    await user.type(screen.getByRole('textbox', { name: 'Backup 1' }), 'mine@a.example{Enter}')
+    expect(await within(screen.getByRole('dialog')).findByRole('alert')).toHaveTextContent(
+      /Someone else changed this record since you opened the form \(Service radius\)/,
+    )
+    expect(db.get('store-configs', record.id)).toMatchObject({
+      radius: 42,
+      consumerOrderContactEmails: ['a@a.example'],
+    })
+    expect(onClose).not.toHaveBeenCalled()
+    expect(screen.getByRole('button', { name: 'Save over it' })).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Reload it' }))
+    expect(screen.getByRole('textbox', { name: 'Service radius' })).toHaveValue('42')
+  })
+
+  test('Save keeps keyboard focus while it saves, then the form closes', async () => {
+    const record = await openedRecord()
+    const onClose = vi.fn()
+    const user = userEvent.setup()
+    renderWithProviders(<StoreSettingsForm record={record} onClose={onClose} />)
+    await user.type(screen.getByRole('textbox', { name: 'Backup 1' }), 'b@a.example')
+    await saveWhileHeld(user, screen.getByRole('button', { name: 'Save' }), 'store-configs')
+    await waitFor(() => expect(onClose).toHaveBeenCalled())
   })
 })

@@ -6,12 +6,17 @@ import { STORE_CONFIG_RENAMES, type StoreConfig } from '@/entities/store-config'
 import { dataService, type NewEntity } from '@/lib/data-service/resource-client'
 import { sentVersion, writeBack } from '@/lib/data-service/write-back'
 
-import { DialogFrame } from '../dialog-frame'
-import * as formStyles from '../edit-form.module.css'
-import { SaveControls } from '../save-controls'
+import { EditDialog } from '../edit-dialog'
+import {
+  addsAgain,
+  recordConflictText,
+  recordResult,
+  reloadRecord,
+  type RecordSaveJob,
+} from '../record-conflict'
 import { saveRecord } from '../save-record'
 import { TextField } from '../text-field'
-import { useRecordForm } from '../use-record-form'
+import { useEditForm } from '../use-edit-form'
 
 import { CONTACT_SLOTS } from './contact-emails-shape'
 import {
@@ -29,33 +34,35 @@ type StoreSettingsFormProps = { record: StoreConfig; onClose: () => void }
 
 const renamed = STORE_CONFIG_RENAMES as Readonly<Record<string, string>>
 
-/** Changes a store config's yes/no settings, blocking, consumer-order contacts and radius (issue 14 §1.4). */
+/** Changes a store config's yes/no settings, blocking, consumer-order contacts and radius. */
 export default function StoreSettingsForm({ record, onClose }: StoreSettingsFormProps) {
   const { t } = useTranslation('detail')
   const id = useId()
-  const form = useRecordForm({
+  const form = useEditForm({
     resource: 'store-configs',
-    record,
-    draftOf: (config: StoreConfig | undefined) => storeSettingsDraftOf(config ?? record),
+    opened: record,
+    draftOf: storeSettingsDraftOf,
     problemsOf: storeSettingsProblems,
-    write: async (draft: StoreSettingsDraft, opened = record, overwrite, gone) => {
+    write: async (job: RecordSaveJob<StoreConfig, StoreSettingsDraft, StoreConfig>) => {
+      const { draft, opened, overwrite } = job
       const sent = sentVersion(opened) as Record<string, unknown>
       const edits = storeSettingsEdits(storeSettingsDraftOf(opened), draft, sent)
-      if (gone && overwrite) {
+      if (addsAgain(job)) {
         // Deleted meanwhile and the user chose to add it again: the record as opened, with the edits.
         const { id: _, ...body } = writeBack(opened, edits, STORE_CONFIG_RENAMES)
         await dataService['store-configs'].create(body as NewEntity<'store-configs'>)
-        return { kind: 'created' }
+        return { kind: 'done', message: t('edit.storeSettings.saved') }
       }
-      return saveRecord({
+      const outcome = await saveRecord({
         resource: 'store-configs',
         opened,
         edits,
         overwrite,
         renames: STORE_CONFIG_RENAMES,
       })
+      return recordResult(outcome, t('edit.storeSettings.saved'))
     },
-    message: () => t('edit.storeSettings.saved'),
+    reload: reloadRecord(storeSettingsDraftOf),
     onClose,
   })
   const { draft, problems } = form
@@ -97,36 +104,33 @@ export default function StoreSettingsForm({ record, onClose }: StoreSettingsForm
   const addressEmails = EMAIL_SETTINGS.filter((field) => typeof draft[field] === 'string')
 
   return (
-    <DialogFrame title={t('edit.storeSettings.title')} onClose={onClose}>
-      <form className={formStyles.form} noValidate onSubmit={form.submit}>
-        <fieldset className={styles.group}>
-          <legend>{t('edit.storeSettings.switches')}</legend>
-          {[...STORE_FLAGS, ...yesNoEmails].map(checkbox)}
-        </fieldset>
-        <fieldset className={styles.group}>
-          <legend>{fieldLabel('blocked')}</legend>
-          {BLOCKED_LEVELS.map((level) => (
-            <label key={level} className={styles.choice}>
-              <input
-                type="radio"
-                name={`${id}-blocked`}
-                value={level}
-                checked={draft.blocked === level}
-                onChange={() => change({ blocked: level })}
-              />
-              {t(`records.storeConfig.blocked.${level}`)}
-            </label>
-          ))}
-        </fieldset>
-        <fieldset className={styles.group}>
-          <legend>{fieldLabel('consumerOrderContactEmails')}</legend>
-          {textField('consumerOrderContactName', fieldLabel('consumerOrderContactName'))}
-          {CONTACT_SLOTS.map((slot) => textField(slot, t(`records.storeConfig.contactEmails.${slot}`)))}
-        </fieldset>
-        {addressEmails.map((field) => textField(field, fieldLabel(field)))}
-        {textField('radius', fieldLabel('radius'), { hint: t('edit.storeSettings.radiusHint') })}
-        <SaveControls {...form.controls} fieldName={fieldLabel} />
-      </form>
-    </DialogFrame>
+    <EditDialog title={t('edit.storeSettings.title')} form={form} {...recordConflictText(t, fieldLabel)}>
+      <fieldset className={styles.group}>
+        <legend>{t('edit.storeSettings.switches')}</legend>
+        {[...STORE_FLAGS, ...yesNoEmails].map(checkbox)}
+      </fieldset>
+      <fieldset className={styles.group}>
+        <legend>{fieldLabel('blocked')}</legend>
+        {BLOCKED_LEVELS.map((level) => (
+          <label key={level} className={styles.choice}>
+            <input
+              type="radio"
+              name={`${id}-blocked`}
+              value={level}
+              checked={draft.blocked === level}
+              onChange={() => change({ blocked: level })}
+            />
+            {t(`records.storeConfig.blocked.${level}`)}
+          </label>
+        ))}
+      </fieldset>
+      <fieldset className={styles.group}>
+        <legend>{fieldLabel('consumerOrderContactEmails')}</legend>
+        {textField('consumerOrderContactName', fieldLabel('consumerOrderContactName'))}
+        {CONTACT_SLOTS.map((slot) => textField(slot, t(`records.storeConfig.contactEmails.${slot}`)))}
+      </fieldset>
+      {addressEmails.map((field) => textField(field, fieldLabel(field)))}
+      {textField('radius', fieldLabel('radius'), { hint: t('edit.storeSettings.radiusHint') })}
+    </EditDialog>
   )
 }

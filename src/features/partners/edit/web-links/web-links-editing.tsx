@@ -8,13 +8,13 @@ import type { BusinessPartnerWritable } from '@/entities/business-partner-writab
 import * as styles from '../edit-form.module.css'
 import { useOpenForm } from '../use-open-form'
 
-// The form loads on first use, not with the page (issue 12 §4: later features stay off the first load).
+// The form loads on first use, not with the page (later features stay off the first load).
 const WebLinksForm = lazy(() => import('./web-links-form'))
 
 type Editing = { record?: BusinessPartnerWritable }
 
 /**
- * Change a partner's web and social links, or add them when it has none (issue 14 §1.3): the
+ * Change a partner's web and social links, or add them when it has none: the
  * buttons under the section and the form while it is open. `writables` is undefined until the
  * partner's records are known, so "Add" never shows for a partner whose links are still loading.
  */

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, test, vi } from 'vitest'
 
@@ -6,6 +6,8 @@ import { db } from '../../../../../mocks/db'
 import { installHttpGateway } from '@/lib/data-service/http-gateway'
 import { dataService } from '@/lib/data-service/resource-client'
 import { renderWithProviders } from '@/test/render'
+
+import { refuseWrites, saveWhileHeld } from '../test-support'
 
 import WebLinksForm from './web-links-form'
 
@@ -76,5 +78,31 @@ describe('the web-links form (issue 14 §1.3), by keyboard', () => {
     await user.click(screen.getByRole('button', { name: 'Reload it' }))
     expect(screen.getByRole('textbox', { name: 'Facebook' })).toHaveValue('https://fb.example/other')
     expect(screen.getByRole('textbox', { name: 'Website' })).toHaveValue(record.url)
+  })
+
+  test('a save the service refuses is said inside the form, next to Save, and the input is kept', async () => {
+    const record = await openedRecord()
+    const onClose = vi.fn()
+    const user = userEvent.setup()
+    refuseWrites('business-partner-writables')
+    renderWithProviders(<WebLinksForm partnerId={record.bpId!} record={record} onClose={onClose} />)
+    const instagram = screen.getByRole('textbox', { name: 'Instagram' })
+    await user.clear(instagram)
+    await user.type(instagram, 'https://instagram.example/kept{Enter}')
+    expect(await within(screen.getByRole('dialog')).findByRole('alert')).toHaveTextContent(
+      /Not saved: The data service had a problem \(error 500\)/,
+    )
+    expect(instagram).toHaveValue('https://instagram.example/kept')
+    expect(onClose).not.toHaveBeenCalled()
+  })
+
+  test('Save keeps keyboard focus while it saves, then the form closes', async () => {
+    const record = await openedRecord()
+    const onClose = vi.fn()
+    const user = userEvent.setup()
+    renderWithProviders(<WebLinksForm partnerId={record.bpId!} record={record} onClose={onClose} />)
+    await user.type(screen.getByRole('textbox', { name: 'Website' }), '/x')
+    await saveWhileHeld(user, screen.getByRole('button', { name: 'Save' }), 'business-partner-writables')
+    await waitFor(() => expect(onClose).toHaveBeenCalled())
   })
 })

@@ -5,12 +5,17 @@ import { useTranslation } from 'react-i18next'
 import type { BusinessPartnerWritable } from '@/entities/business-partner-writable'
 import { dataService } from '@/lib/data-service/resource-client'
 
-import { DialogFrame } from '../dialog-frame'
-import * as styles from '../edit-form.module.css'
-import { SaveControls } from '../save-controls'
+import { EditDialog } from '../edit-dialog'
+import {
+  addsAgain,
+  recordConflictText,
+  recordResult,
+  reloadRecord,
+  type RecordSaveJob,
+} from '../record-conflict'
 import { saveRecord } from '../save-record'
 import { TextField } from '../text-field'
-import { useRecordForm } from '../use-record-form'
+import { useEditForm } from '../use-edit-form'
 
 import {
   WEB_LINK_FIELDS,
@@ -31,52 +36,52 @@ type WebLinksFormProps = {
 /** The view's labels (records.webLinks.*) name the fields here too. */
 const LABELS = { url: 'url', Facebook: 'facebook', instagram: 'instagram' } as const
 
-/** Changes a partner's website and social links, or adds them (issue 14 §1.3). */
+/** Changes a partner's website and social links, or adds them. */
 export default function WebLinksForm({ partnerId, record, onClose }: WebLinksFormProps) {
   const { t } = useTranslation('detail')
   const id = useId()
-  const form = useRecordForm({
+  const form = useEditForm({
     resource: 'business-partner-writables',
-    record,
+    opened: record,
     draftOf: webLinksDraftOf,
     problemsOf: webLinkProblems,
-    write: async (draft: WebLinksDraft, opened, overwrite, gone) => {
-      if (!opened || (gone && overwrite)) {
+    write: async (job: RecordSaveJob<BusinessPartnerWritable, WebLinksDraft>) => {
+      const { draft, opened, overwrite } = job
+      if (!opened || addsAgain(job)) {
         await dataService['business-partner-writables'].create(newWebLinks(draft, partnerId))
-        return { kind: 'created' }
+        return { kind: 'done', message: t('edit.webLinks.added') }
       }
       const edits = webLinkEdits(webLinksDraftOf(opened), draft)
-      return saveRecord({ resource: 'business-partner-writables', opened, edits, overwrite })
+      const outcome = await saveRecord({ resource: 'business-partner-writables', opened, edits, overwrite })
+      return recordResult(outcome, t('edit.webLinks.saved'))
     },
-    message: (outcome) => t(outcome === 'created' ? 'edit.webLinks.added' : 'edit.webLinks.saved'),
+    reload: reloadRecord(webLinksDraftOf),
     onClose,
   })
   const { draft, problems } = form
   const label = (field: keyof typeof LABELS) => t(`records.webLinks.${LABELS[field]}`)
 
   return (
-    <DialogFrame title={t(record ? 'edit.webLinks.changeTitle' : 'edit.webLinks.addTitle')} onClose={onClose}>
-      <form className={styles.form} noValidate onSubmit={form.submit}>
-        {WEB_LINK_FIELDS.map((field) => (
-          <TextField
-            key={field}
-            id={`${id}-${field}`}
-            label={label(field)}
-            type="url"
-            inputMode="url"
-            value={draft[field]}
-            onChange={(value) => form.setDraft({ ...draft, [field]: value })}
-            hint={t('edit.webLinks.hint')}
-            problem={
-              problems.some((problem) => problem.field === field) ? t('edit.webLinks.notWeb') : undefined
-            }
-          />
-        ))}
-        <SaveControls
-          {...form.controls}
-          fieldName={(name) => (name in LABELS ? label(name as keyof typeof LABELS) : name)}
+    <EditDialog
+      title={t(record ? 'edit.webLinks.changeTitle' : 'edit.webLinks.addTitle')}
+      form={form}
+      {...recordConflictText(t, (name) => (name in LABELS ? label(name as keyof typeof LABELS) : name))}
+    >
+      {WEB_LINK_FIELDS.map((field) => (
+        <TextField
+          key={field}
+          id={`${id}-${field}`}
+          label={label(field)}
+          type="url"
+          inputMode="url"
+          value={draft[field]}
+          onChange={(value) => form.setDraft({ ...draft, [field]: value })}
+          hint={t('edit.webLinks.hint')}
+          problem={
+            problems.some((problem) => problem.field === field) ? t('edit.webLinks.notWeb') : undefined
+          }
         />
-      </form>
-    </DialogFrame>
+      ))}
+    </EditDialog>
   )
 }
