@@ -17,8 +17,8 @@ export interface DataServiceHandlerOptions {
   clientSecret?: string
   apiKey: string
   /**
-   * Every answer waits this long (spec §7: mocks answer after a delay); 0 answers at once. Read on
-   * every answer, so the mock server's control endpoint can change it while it runs.
+   * Every answer waits this long, as the specified mocks do; 0 answers at once. Read on every
+   * answer, so the mock server's control endpoint can change it while it runs.
    */
   delayMs: number
   /** Which writes to refuse (MOCK_REFUSE_WRITES_EVERY); none unless given. */

@@ -4,7 +4,7 @@ import type { Draws } from './random'
  * A small seeded generator (mulberry32) for the records past the first 103: one per record, seeded
  * from its resource and id, so a record is the same whatever else was generated before it and
  * however many partners the world holds. faker would have to replay its whole sequence for that,
- * at about ten times the cost per draw.
+ * and costs about four times as much per draw (measured: 2M draws 79-91 against 16-25 ms of CPU).
  */
 export class IdRandom implements Draws {
   private state: number
@@ -13,7 +13,6 @@ export class IdRandom implements Draws {
     this.state = Math.imul(salt ^ 0x9e3779b9, 0x85ebca6b) ^ Math.imul(id, 0xc2b2ae35)
   }
 
-  /** A float in [0, 1). */
   next(): number {
     this.state = (this.state + 0x6d2b79f5) | 0
     let value = this.state

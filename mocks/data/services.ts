@@ -78,7 +78,7 @@ export function generateServices(random: Random, seeds: readonly PartnerSeed[]) 
   return { services, serviceMaps }
 }
 
-/** A service's campaign code, from its id. */
+// Derived from the id, so grown services (grow.ts) get unique codes without a counter.
 export function campaignId(serviceId: number): string {
   return `CMP-${String(2000 + serviceId).padStart(6, '0')}`
 }

@@ -76,7 +76,7 @@ const EnvSchema = z.object({
     optional(z.coerce.number().check(z.int(), z.gte(0))),
     z.transform((value) => value ?? 300),
   ),
-  // spec §9 holds the mock world to 103 partners; more are for trying bulk changes at scale.
+  // The specified mock world has 103 partners; more are for trying bulk changes at scale.
   GATSBY_MOCK_PARTNERS: z.pipe(
     optional(z.coerce.number().check(z.int(), z.gte(103))),
     z.transform((value) => value ?? 103),
