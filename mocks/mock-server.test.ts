@@ -79,7 +79,8 @@ describe('the control endpoint', () => {
       headers: { 'Content-Type': 'application/json' },
       body: body === undefined ? undefined : JSON.stringify(body),
     })
-  const write = async (priceGroup: string) => {
+  let accessToken = ''
+  beforeEach(async () => {
     const tokenResponse = await fetch(`${running.authServiceUrl}/oauth2/token`, {
       method: 'POST',
       body: new URLSearchParams({
@@ -88,11 +89,13 @@ describe('the control endpoint', () => {
         client_secret: 'dev-secret',
       }),
     })
-    const { access_token } = (await tokenResponse.json()) as { access_token: string }
+    accessToken = ((await tokenResponse.json()) as { access_token: string }).access_token
+  })
+  const write = async (priceGroup: string) => {
     const started = performance.now()
     const response = await fetch(`${running.dataServiceUrl}/store/api/pricings/7`, {
       method: 'PATCH',
-      headers: { Authorization: `Bearer ${access_token}`, 'x-api-key': 'dev-api-key' },
+      headers: { Authorization: `Bearer ${accessToken}`, 'x-api-key': 'dev-api-key' },
       body: JSON.stringify({ priceGroup }),
     })
     return {
