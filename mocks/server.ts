@@ -17,7 +17,7 @@ async function main() {
     ? `writes refused every ${options.refuseWritesEvery}`
     : 'no writes refused'
   console.log(
-    `Mock data service listening on ${running.origin} (data ${running.dataServiceUrl}/store/api, token ${running.authServiceUrl}/oauth2/token, delay ${options.delayMs} ms, ${options.partnerCount} partners planted in ${Math.round(planted)} ms, ${refusals}; settings at ${running.origin}/__mock/settings)`,
+    `Mock data service listening on ${running.origin} (data ${running.dataServiceUrl}/store/api, token ${running.authServiceUrl}/oauth2/token, delay ${options.delayMs} ms, ${options.partnerCount} partners (seeded in ${Math.round(planted)} ms, any more made on first read), ${refusals}; settings at ${running.origin}/__mock/settings)`,
   )
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
