@@ -1,5 +1,7 @@
 import { setupWorker } from 'msw/browser'
 
+import { getEnv } from '@/config/env'
+
 import { generateMockData } from './data/seed'
 import { plantDb } from './db'
 import { handlers } from './handlers'
@@ -17,7 +19,7 @@ import { quietWorkerUpdates } from './quiet-worker-updates'
  * answering, so a failed update is logged and nothing else.
  */
 export async function startMockWorker() {
-  plantDb(generateMockData())
+  plantDb(generateMockData(getEnv().GATSBY_MOCK_PARTNERS))
   const restore = quietWorkerUpdates(ServiceWorkerRegistration.prototype)
   try {
     return await setupWorker(...handlers).start({

@@ -3,6 +3,7 @@ import type { RequestHandler } from 'msw'
 import type { Env } from '@/config/env'
 
 import { createDataServiceHandlers, type DataServiceHandlerOptions } from './data-service-handlers'
+import { WriteRefusals } from './write-refusals'
 
 export type MockHandlerOptions = DataServiceHandlerOptions
 
@@ -24,5 +25,6 @@ export function handlerOptionsFromEnv(env: Env): MockHandlerOptions {
     clientSecret: env.GATSBY_DATA_CLIENT_SECRET,
     apiKey: env.GATSBY_DATA_API_KEY,
     delayMs: env.GATSBY_MOCK_DELAY_MS,
+    writeRefusals: new WriteRefusals(env.GATSBY_MOCK_REFUSE_WRITES_EVERY),
   }
 }

@@ -5,6 +5,7 @@ import { resourceNames, type ResourceName } from '@/lib/data-service/resources'
 import { db } from './db'
 import { ListQueryError, queryRecords } from './list-query'
 import { tokenStore as defaultTokenStore, type TokenStore } from './token-store'
+import type { WriteRefusals } from './write-refusals'
 
 export interface DataServiceHandlerOptions {
   /** Base URL of the data service, without /store (GATSBY_DATA_SERVICE_URL). */
@@ -15,8 +16,13 @@ export interface DataServiceHandlerOptions {
   /** None: the mock plays a token broker, which wants the user's id token as a bearer instead. */
   clientSecret?: string
   apiKey: string
-  /** Every answer waits this long (product spec: mocks answer after a delay); 0 answers at once. */
+  /**
+   * Every answer waits this long, as the specified mocks do; 0 answers at once. Read on every
+   * answer, so the mock server's control endpoint can change it while it runs.
+   */
   delayMs: number
+  /** Which writes to refuse (MOCK_REFUSE_WRITES_EVERY); none unless given. */
+  writeRefusals?: WriteRefusals
   /** Where issued tokens are remembered; the shared `tokenStore` unless given. */
   tokens?: TokenStore
 }
@@ -142,16 +148,37 @@ export function createDataServiceHandlers(options: DataServiceHandlerOptions): H
       .slice(apiPath.length)
       .split('/')
       .filter(Boolean)
+    if (!isResourceName(resource) || rest.length > 0) return notAnswered(request)
+    // Before anything is read or written: a refused write changes nothing.
+    const refused = WRITE_METHODS.has(request.method) ? refuseWrite(options.writeRefusals) : undefined
+    if (refused) return refused
     const answer =
-      isResourceName(resource) && rest.length === 0
-        ? await (id === undefined
-            ? collectionAnswer(request, resource)
-            : itemAnswer(request, resource, decodeSegment(id)))
-        : undefined
-    return answer ?? json({ message: `No such resource: ${new URL(request.url).pathname}` }, 404)
+      id === undefined
+        ? await collectionAnswer(request, resource)
+        : await itemAnswer(request, resource, decodeSegment(id))
+    return answer ?? notAnswered(request)
   })
 
   return [tokenHandler, dataService]
+}
+
+const notAnswered = (request: Request) =>
+  json({ message: `No such resource: ${new URL(request.url).pathname}` }, 404)
+
+const WRITE_METHODS: ReadonlySet<string> = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
+
+/** A refused write's 500, or a throttled one's 429 with Retry-After; undefined lets it through. */
+function refuseWrite(refusals: WriteRefusals | undefined): Response | undefined {
+  const refusal = refusals?.next()
+  if (!refusal) return undefined
+  return refusal.verdict === 'refused'
+    ? json(
+        {
+          message: `Mock refusal: write ${refusal.write} refused (MOCK_REFUSE_WRITES_EVERY=${refusals?.every})`,
+        },
+        500,
+      )
+    : json({ message: 'Too many requests: retry after 1 s' }, 429, { 'Retry-After': '1' })
 }
 
 const resourceNameSet: ReadonlySet<string> = new Set(resourceNames)

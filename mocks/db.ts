@@ -1,4 +1,4 @@
-import { resourceNames, type ResourceName } from '@/lib/data-service/resources'
+import type { ResourceName } from '@/lib/data-service/resources'
 
 import type { MockData } from './data/seed'
 import type { MockRecord } from './data/types'
@@ -12,8 +12,12 @@ import type { MockRecord } from './data/types'
  * file, each generation costing faker's import (about 0.3 s).
  */
 let seed: MockData | undefined
-let tables = new Map<ResourceName, Map<number, MockRecord>>()
-let nextIds = new Map<ResourceName, number>()
+interface Table {
+  records: Map<number, MockRecord>
+  /** Like a database sequence: ids of deleted records are never handed out again. */
+  nextId: number
+}
+let tables = new Map<ResourceName, Table>()
 
 /** Fills the tables from `world` (generateMockData's), the world resetDb goes back to. */
 export function plantDb(world: MockData): void {
@@ -21,17 +25,13 @@ export function plantDb(world: MockData): void {
   resetDb()
 }
 
-/** Back to the planted world (103 records per resource); tests call it between cases. */
+/**
+ * Back to the planted world; tests call it between cases. A table is copied from the world when
+ * it is first read, so a large world (MOCK_PARTNERS) costs only the resources asked for.
+ */
 export function resetDb(): void {
   if (!seed) throw new NotPlantedError()
-  const fresh: MockData = structuredClone(seed)
-  tables = new Map(
-    resourceNames.map((name) => [name, new Map(fresh[name].map((record) => [record.id, record]))]),
-  )
-  // Like a database sequence: ids of deleted records are never handed out again.
-  nextIds = new Map(
-    resourceNames.map((name) => [name, Math.max(0, ...fresh[name].map((record) => record.id)) + 1]),
-  )
+  tables = new Map()
 }
 
 class NotPlantedError extends Error {
@@ -40,12 +40,22 @@ class NotPlantedError extends Error {
   }
 }
 
-function table(resource: ResourceName): Map<number, MockRecord> {
+function tableOf(resource: ResourceName): Table {
   if (!seed) throw new NotPlantedError()
   const found = tables.get(resource)
-  if (!found) throw new Error(`Unknown mock resource ${resource}`)
-  return found
+  if (found) return found
+  const planted = seed[resource]
+  if (!planted) throw new Error(`Unknown mock resource ${resource}`)
+  const fresh: MockRecord[] = structuredClone(planted)
+  const built: Table = {
+    records: new Map(fresh.map((record) => [record.id, record])),
+    nextId: fresh.reduce((highest, record) => Math.max(highest, record.id), 0) + 1,
+  }
+  tables.set(resource, built)
+  return built
 }
+
+const table = (resource: ResourceName): Map<number, MockRecord> => tableOf(resource).records
 
 export const db = {
   /** Every record of a resource, by id ascending. */
@@ -59,10 +69,11 @@ export const db = {
 
   /** Stores the body under the next id (an id in the body is ignored, as the server assigns ids). */
   create(resource: ResourceName, body: Record<string, unknown>): MockRecord {
-    const id = nextIds.get(resource) ?? 1
-    nextIds.set(resource, id + 1)
+    const built = tableOf(resource)
+    const id = built.nextId
+    built.nextId += 1
     const record: MockRecord = { ...body, id }
-    table(resource).set(id, record)
+    built.records.set(id, record)
     return record
   },
 

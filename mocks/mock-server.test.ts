@@ -1,9 +1,11 @@
 import { Agent, get } from 'node:http'
 
-import { http, passthrough } from 'msw'
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
+import { getResponse, http, passthrough } from 'msw'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 
+import { createHandlers } from './create-handlers'
 import { createDataServiceHandlers } from './data-service-handlers'
+import { db } from './db'
 import {
   KEEP_ALIVE_MS,
   mockServerOptionsFromEnv,
@@ -70,6 +72,84 @@ describe('the standalone mock server', () => {
   })
 })
 
+describe('the control endpoint', () => {
+  const control = (path: string, body?: unknown) =>
+    fetch(`${running.origin}/__mock/${path}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    })
+  let accessToken = ''
+  beforeEach(async () => {
+    const tokenResponse = await fetch(`${running.authServiceUrl}/oauth2/token`, {
+      method: 'POST',
+      body: new URLSearchParams({
+        grant_type: 'client_credentials',
+        client_id: 'portal-dev',
+        client_secret: 'dev-secret',
+      }),
+    })
+    accessToken = ((await tokenResponse.json()) as { access_token: string }).access_token
+  })
+  const write = async (priceGroup: string) => {
+    const started = performance.now()
+    const response = await fetch(`${running.dataServiceUrl}/store/api/pricings/7`, {
+      method: 'PATCH',
+      headers: { Authorization: `Bearer ${accessToken}`, 'x-api-key': 'dev-api-key' },
+      body: JSON.stringify({ priceGroup }),
+    })
+    return {
+      status: response.status,
+      retryAfter: response.headers.get('retry-after'),
+      ms: performance.now() - started,
+    }
+  }
+
+  afterEach(() => control('reset'))
+
+  test('switches write refusals and latency while the server runs, and reset undoes both', async () => {
+    const before = db.get('pricings', 7)
+    expect(await (await fetch(`${running.origin}/__mock/settings`)).json()).toEqual({
+      refuseWritesEvery: 0,
+      latencyMs: 0,
+    })
+    const changed = await control('settings', { refuseWritesEvery: 2, latencyMs: 60 })
+    expect(await changed.json()).toEqual({ refuseWritesEvery: 2, latencyMs: 60 })
+
+    const first = await write('CHANGED')
+    expect(first.status).toBe(200)
+    // Writes wait the latency too (the bulk bench runs its writes at 50 ms).
+    expect(first.ms).toBeGreaterThanOrEqual(50)
+    expect(await write('REFUSED')).toMatchObject({ status: 500, retryAfter: null })
+    expect(await write('THROTTLED')).toMatchObject({ status: 429, retryAfter: '1' })
+    expect(db.get('pricings', 7)).toMatchObject({ priceGroup: 'CHANGED' })
+
+    expect(await (await control('reset')).json()).toEqual({ refuseWritesEvery: 0, latencyMs: 0 })
+    expect(db.get('pricings', 7)).toEqual(before)
+    expect((await write('AFTER RESET')).status).toBe(200)
+  })
+
+  test('refuses settings it does not know, naming the field', async () => {
+    const response = await control('settings', { refuseWritesEvery: -1, latency: 5 })
+    expect(response.status).toBe(400)
+    expect(await response.json()).toEqual({
+      message: expect.stringMatching(/refuseWritesEvery.*latency|latency.*refuseWritesEvery/),
+    })
+  })
+
+  test('exists only in the standalone server, not in the handlers the worker and vitest share', async () => {
+    const shared = createHandlers({
+      dataServiceUrl: 'http://shared.test',
+      authServiceUrl: 'http://shared.test/auth',
+      clientId: 'c',
+      apiKey: 'k',
+      delayMs: 0,
+    })
+    const request = new Request('http://shared.test/__mock/reset', { method: 'POST' })
+    expect(await getResponse(shared, request)).toBeUndefined()
+  })
+})
+
 describe('mockServerOptionsFromEnv', () => {
   test('defaults to the development settings on port 9100', () => {
     expect(mockServerOptionsFromEnv({})).toEqual({
@@ -80,7 +160,21 @@ describe('mockServerOptionsFromEnv', () => {
       clientSecret: 'dev-secret',
       apiKey: 'dev-api-key',
       delayMs: 300,
+      partnerCount: 103,
+      refuseWritesEvery: 0,
     })
+  })
+
+  test('reads the size of the world and the write refusals', () => {
+    expect(mockServerOptionsFromEnv({ MOCK_PARTNERS: '20000', MOCK_REFUSE_WRITES_EVERY: '5' })).toMatchObject(
+      {
+        partnerCount: 20_000,
+        refuseWritesEvery: 5,
+      },
+    )
+    expect(() => mockServerOptionsFromEnv({ MOCK_PARTNERS: '50' })).toThrow(
+      /GATSBY_MOCK_PARTNERS is malformed/,
+    )
   })
 
   test('reads the port and the paths of the configured URLs', () => {

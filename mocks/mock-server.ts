@@ -5,7 +5,9 @@ import { getResponse, type RequestHandler } from 'msw'
 
 import { parseEnv } from '@/config/env'
 
+import { controlHandlers } from './control-endpoint'
 import { createHandlers } from './create-handlers'
+import { WriteRefusals } from './write-refusals'
 
 /**
  * The mock data service as a real HTTP server, answering with the same msw handlers as vitest and
@@ -22,6 +24,8 @@ export interface MockServerOptions {
   clientSecret?: string
   apiKey: string
   delayMs: number
+  /** Every Nth write is refused (write-refusals.ts); 0 refuses none. */
+  refuseWritesEvery?: number
 }
 
 export interface RunningMockServer {
@@ -65,7 +69,14 @@ export async function startMockServer(options: MockServerOptions): Promise<Runni
   origin = `http://localhost:${port}`
   const dataServiceUrl = origin + trimPath(options.dataServicePath ?? '')
   const authServiceUrl = origin + trimPath(options.authServicePath ?? '/auth')
-  handlers = createHandlers({ ...options, dataServiceUrl, authServiceUrl })
+  // The handlers read these on every request: the control endpoint changes them in place.
+  const live = {
+    ...options,
+    dataServiceUrl,
+    authServiceUrl,
+    writeRefusals: new WriteRefusals(options.refuseWritesEvery ?? 0),
+  }
+  handlers = [...controlHandlers(origin, live, options), ...createHandlers(live)]
   return {
     origin,
     dataServiceUrl,
@@ -78,9 +89,12 @@ export async function startMockServer(options: MockServerOptions): Promise<Runni
 /**
  * Options from the environment, defaulting to .env.development's values (data service on
  * http://localhost:9100, auth on /auth, client portal-dev / dev-secret, API key dev-api-key).
- * Only the paths of GATSBY_DATA_SERVICE_URL / GATSBY_DATA_AUTH_URL matter here.
+ * Only the paths of GATSBY_DATA_SERVICE_URL / GATSBY_DATA_AUTH_URL matter here. With them, the
+ * size of the world to plant (MOCK_PARTNERS, default 103) and MOCK_REFUSE_WRITES_EVERY.
  */
-export function mockServerOptionsFromEnv(source: NodeJS.ProcessEnv = process.env): MockServerOptions {
+export function mockServerOptionsFromEnv(
+  source: NodeJS.ProcessEnv = process.env,
+): MockServerOptions & { partnerCount: number } {
   const port = Number(source.MOCK_PORT || 9100)
   const origin = `http://localhost:${port}`
   const env = parseEnv({
@@ -90,9 +104,14 @@ export function mockServerOptionsFromEnv(source: NodeJS.ProcessEnv = process.env
     GATSBY_DATA_CLIENT_SECRET: source.GATSBY_DATA_CLIENT_SECRET || 'dev-secret',
     GATSBY_DATA_API_KEY: source.GATSBY_DATA_API_KEY || 'dev-api-key',
     GATSBY_MOCK_DELAY_MS: source.GATSBY_MOCK_DELAY_MS,
+    // The server's own names: it is no Gatsby build, and e2e and bench set them per run.
+    GATSBY_MOCK_PARTNERS: source.MOCK_PARTNERS,
+    GATSBY_MOCK_REFUSE_WRITES_EVERY: source.MOCK_REFUSE_WRITES_EVERY,
   })
   return {
     port,
+    partnerCount: env.GATSBY_MOCK_PARTNERS,
+    refuseWritesEvery: env.GATSBY_MOCK_REFUSE_WRITES_EVERY,
     dataServicePath: new URL(env.GATSBY_DATA_SERVICE_URL).pathname,
     authServicePath: new URL(env.GATSBY_DATA_AUTH_URL).pathname,
     clientId: env.GATSBY_DATA_CLIENT_ID,

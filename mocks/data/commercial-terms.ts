@@ -39,10 +39,14 @@ export function generateSapAxMappings(random: Random, seeds: readonly PartnerSee
   return shuffled(random, seeds).map(({ partner }, index) => ({
     id: index + 1,
     bpId: partner.id,
-    sapAccountNum: String(10_000_000 + partner.id * 97).padStart(10, '0'),
+    sapAccountNum: sapAccountNum(partner.id),
     axAccountNum: partner.accountNum,
     modifiedAt: modifiedSince(random),
   }))
+}
+
+export function sapAccountNum(partnerId: number): string {
+  return String(10_000_000 + partnerId * 97).padStart(10, '0')
 }
 
 /**

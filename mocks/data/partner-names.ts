@@ -1,5 +1,5 @@
 import type { CountryCode } from './places'
-import { slugify, type Random } from './random'
+import { slugify, type Draws } from './random'
 
 /** Legal names of the brand's national distributors. */
 export const DISTRIBUTOR_NAMES: Record<CountryCode, string> = {
@@ -91,13 +91,13 @@ export interface DealerName {
 
 /** A dealer name not yet in `taken`, local to the country (Traditional Chinese in Taiwan). */
 export function dealerName(
-  random: Random,
+  random: Draws,
   country: CountryCode,
   city: string,
   taken: Set<string>,
 ): DealerName {
   for (let attempt = 0; attempt < 50; attempt += 1) {
-    const candidate = country === 'TW' ? taiwanName(random) : latinName(random, country, city)
+    const candidate = dealerNameCandidate(random, country, city)
     if (!taken.has(candidate.name)) {
       taken.add(candidate.name)
       return candidate
@@ -106,7 +106,12 @@ export function dealerName(
   throw new Error(`No free dealer name in ${city}`)
 }
 
-function taiwanName(random: Random): DealerName {
+/** A local dealer name, taken or not. */
+export function dealerNameCandidate(random: Draws, country: CountryCode, city: string): DealerName {
+  return country === 'TW' ? taiwanName(random) : latinName(random, country, city)
+}
+
+function taiwanName(random: Draws): DealerName {
   const parts = [
     random.helpers.arrayElement(TW_FIRST),
     random.helpers.arrayElement(TW_SECOND),
@@ -115,7 +120,7 @@ function taiwanName(random: Random): DealerName {
   return { name: parts.map(([zh]) => zh).join(''), slug: parts.map(([, latin]) => latin).join('-') }
 }
 
-function latinName(random: Random, country: Exclude<CountryCode, 'TW'>, city: string): DealerName {
+function latinName(random: Draws, country: Exclude<CountryCode, 'TW'>, city: string): DealerName {
   const { templates, surnames } = LATIN_TEMPLATES[country]
   const name = random.helpers
     .arrayElement(templates)

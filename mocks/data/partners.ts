@@ -35,6 +35,13 @@ const DEALERS_WITH_THREE_STORES = 4
 
 const TYPE_LETTER: Record<BpType, string> = { distributor: 'D', dealer: 'R', store: 'S' }
 
+/** When partners of each type joined: distributors first, then their dealers, then the stores. */
+export const CREATED_BETWEEN: Record<BpType, { createdFrom: string; createdTo: string }> = {
+  distributor: { createdFrom: '2010-01-01', createdTo: '2014-12-31' },
+  dealer: { createdFrom: '2014-01-01', createdTo: '2020-12-31' },
+  store: { createdFrom: '2016-01-01', createdTo: '2025-06-30' },
+}
+
 export function generatePartners(random: Random): PartnerSeed[] {
   const seeds: PartnerSeed[] = []
   const takenNames = new Set<string>()
@@ -53,7 +60,7 @@ export function generatePartners(random: Random): PartnerSeed[] {
     const created = { ...seed, partner: { id: seeds.length + 1, ...seed.partner } as MockPartner }
     created.partner.accountNum = accountNum(created.partner)
     created.partner.gsc = gsc(distributorOf(created.partner))
-    created.partner.sourceRecId = String(5637144576 + created.partner.id * 13)
+    created.partner.sourceRecId = partnerSourceRecId(created.partner.id)
     seeds.push(created)
     return created
   }
@@ -74,8 +81,7 @@ export function generatePartners(random: Random): PartnerSeed[] {
         email: `sales@formosa-cycles.${tld}`,
         place: home,
         area: home.areas[0] as Area,
-        createdFrom: '2010-01-01',
-        createdTo: '2014-12-31',
+        ...CREATED_BETWEEN.distributor,
       }),
     })
 
@@ -96,8 +102,7 @@ export function generatePartners(random: Random): PartnerSeed[] {
           email: `info@${domain}`,
           place,
           area: areas[0] as Area,
-          createdFrom: '2014-01-01',
-          createdTo: '2020-12-31',
+          ...CREATED_BETWEEN.dealer,
         }),
       })
 
@@ -118,8 +123,7 @@ export function generatePartners(random: Random): PartnerSeed[] {
             email: `${mailbox}@${domain}`,
             place,
             area,
-            createdFrom: '2016-01-01',
-            createdTo: '2025-06-30',
+            ...CREATED_BETWEEN.store,
           }),
         })
       }
@@ -193,7 +197,7 @@ function ensureEveryStatus(seeds: PartnerSeed[]) {
 }
 
 // Account numbers and service codes are derived from the id, so they are unique by construction.
-function accountNum(partner: MockPartner): string {
+export function accountNum(partner: Pick<MockPartner, 'id' | 'country' | 'bpType'>): string {
   return `${partner.country}-${TYPE_LETTER[partner.bpType]}${String(10000 + partner.id).padStart(6, '0')}`
 }
 
@@ -201,6 +205,10 @@ function accountNum(partner: MockPartner): string {
  * The sales-company code (gsc in the product spec) of a distributor, which its dealers and their
  * stores share: many partners have the same gsc, so it never identifies one partner's records.
  */
-function gsc(partner: MockPartner): string {
-  return `${partner.country}${String(3000 + partner.id * 11).padStart(5, '0')}`
+export function gsc(distributor: Pick<MockPartner, 'id' | 'country'>): string {
+  return `${distributor.country}${String(3000 + distributor.id * 11).padStart(5, '0')}`
+}
+
+export function partnerSourceRecId(id: number): string {
+  return String(5637144576 + id * 13)
 }

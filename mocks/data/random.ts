@@ -26,6 +26,22 @@ export function seededRandom(): Faker {
 
 export type Random = Faker
 
+/**
+ * The few draws the street, postcode, phone and coordinate helpers make: faker has them, and so
+ * does the light generator that grows the world past 103 partners (id-random.ts), which must not
+ * consume faker's sequence or pay its cost per record.
+ */
+export interface Draws {
+  helpers: {
+    arrayElement<T>(items: readonly T[]): T
+    replaceSymbols(pattern: string): string
+  }
+  number: {
+    int(range: { min: number; max: number }): number
+    float(range: { min: number; max: number; fractionDigits: number }): number
+  }
+}
+
 const DAY_MS = 86_400_000
 
 /** yyyy-MM-dd of the reference date moved by whole days. */
@@ -49,7 +65,7 @@ export function modifiedSince(random: Random, since: string = '2024-01-01T00:00:
   return timestampBetween(random, since, MOCK_REFERENCE_DATE)
 }
 
-export function streetLine(random: Random, place: Place): string {
+export function streetLine(random: Draws, place: Place): string {
   const street = random.helpers.arrayElement(place.streets)
   const number = random.number.int({ min: 1, max: place.streetFormat === 'taiwan' ? 399 : 180 })
   switch (place.streetFormat) {
@@ -64,12 +80,12 @@ export function streetLine(random: Random, place: Place): string {
   }
 }
 
-export function zipcodeFor(random: Random, place: Place, area: Area): string {
+export function zipcodeFor(random: Draws, place: Place, area: Area): string {
   return area.zipcode ?? random.helpers.replaceSymbols(place.zipcode)
 }
 
 /** A point near the city centre (within about 3 km), rounded like a geocoder would. */
-export function coordinatesNear(random: Random, place: Place): { latitude: number; longitude: number } {
+export function coordinatesNear(random: Draws, place: Place): { latitude: number; longitude: number } {
   const jitter = () => random.number.float({ min: -0.03, max: 0.03, fractionDigits: 4 })
   return {
     latitude: Number((place.latitude + jitter()).toFixed(6)),

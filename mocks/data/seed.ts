@@ -8,9 +8,10 @@ import {
   generatePricings,
   generateSapAxMappings,
 } from './commercial-terms'
+import { growMockData } from './grow'
 import { generateOpeningHours, generateOpeningHourTemplates } from './opening-hours'
 import { generatePartners } from './partners'
-import { seededRandom } from './random'
+import { MOCK_RECORD_COUNT, seededRandom } from './random'
 import { generateSalesCompanies } from './sales-companies'
 import { generateServices } from './services'
 import { generateStoreConfigs } from './store-configs'
@@ -20,10 +21,16 @@ import { generateWritables } from './web-presence'
 export type MockData = Record<ResourceName, MockRecord[]>
 
 /**
- * The whole mock world, 103 records per resource (product spec), identical on every call: one faker
- * with a fixed seed and a fixed "today" (2026-11-20), consumed in a fixed order.
+ * The whole mock world, 103 records per resource (the product spec), identical on every call: one faker
+ * with a fixed seed and a fixed "today" (2026-11-20), consumed in a fixed order. With more
+ * partners (MOCK_PARTNERS), the same 103 and more after them (grow.ts).
  */
-export function generateMockData(): MockData {
+export function generateMockData(partnerCount: number = MOCK_RECORD_COUNT): MockData {
+  const seeded = generateSeededData()
+  return partnerCount > MOCK_RECORD_COUNT ? growMockData(seeded, partnerCount) : seeded
+}
+
+function generateSeededData(): MockData {
   const random = seededRandom()
   const seeds = generatePartners(random)
   const { openingHours, templateIdByPartner } = generateOpeningHours(random, seeds)

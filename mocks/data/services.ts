@@ -60,7 +60,7 @@ export function generateServices(random: Random, seeds: readonly PartnerSeed[]) 
         partner.bpType === 'distributor' ? TRADE_SERVICE : CATALOGUE[(partner.id + round) % CATALOGUE.length]!
       services.push({
         id: services.length + 1,
-        axCampaignId: `CMP-${String(2000 + services.length + 1).padStart(6, '0')}`,
+        axCampaignId: campaignId(services.length + 1),
         gsc: partner.gsc,
         name: partner.country === 'TW' ? offer.zh : offer.name,
         description: offer.description,
@@ -76,4 +76,9 @@ export function generateServices(random: Random, seeds: readonly PartnerSeed[]) 
     modifiedAt: service.modifiedAt,
   }))
   return { services, serviceMaps }
+}
+
+// Derived from the id, so grown services (grow.ts) get unique codes without a counter.
+export function campaignId(serviceId: number): string {
+  return `CMP-${String(2000 + serviceId).padStart(6, '0')}`
 }

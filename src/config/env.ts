@@ -20,6 +20,8 @@ const readRawEnv = () => ({
   GATSBY_DATA_SCOPES: process.env.GATSBY_DATA_SCOPES,
   GATSBY_USE_MOCKS: process.env.GATSBY_USE_MOCKS,
   GATSBY_MOCK_DELAY_MS: process.env.GATSBY_MOCK_DELAY_MS,
+  GATSBY_MOCK_PARTNERS: process.env.GATSBY_MOCK_PARTNERS,
+  GATSBY_MOCK_REFUSE_WRITES_EVERY: process.env.GATSBY_MOCK_REFUSE_WRITES_EVERY,
   GATSBY_COGNITO_USER_POOL_ID: process.env.GATSBY_COGNITO_USER_POOL_ID,
   GATSBY_COGNITO_CLIENT_ID: process.env.GATSBY_COGNITO_CLIENT_ID,
   GATSBY_COGNITO_DOMAIN: process.env.GATSBY_COGNITO_DOMAIN,
@@ -73,6 +75,15 @@ const EnvSchema = z.object({
   GATSBY_MOCK_DELAY_MS: z.pipe(
     optional(z.coerce.number().check(z.int(), z.gte(0))),
     z.transform((value) => value ?? 300),
+  ),
+  // The specified mock world has 103 partners; more are for trying bulk changes at scale.
+  GATSBY_MOCK_PARTNERS: z.pipe(
+    optional(z.coerce.number().check(z.int(), z.gte(103))),
+    z.transform((value) => value ?? 103),
+  ),
+  GATSBY_MOCK_REFUSE_WRITES_EVERY: z.pipe(
+    optional(z.coerce.number().check(z.int(), z.gte(0))),
+    z.transform((value) => value ?? 0),
   ),
   GATSBY_COGNITO_USER_POOL_ID: optional(z.string().check(z.regex(/^[\w-]+_[0-9A-Za-z]+$/))),
   GATSBY_COGNITO_CLIENT_ID: optional(nonEmpty()),
