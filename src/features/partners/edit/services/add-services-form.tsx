@@ -32,14 +32,10 @@ export default function AddServicesForm({ partnerId, offered, onClose }: AddServ
   const [chosen, setChosen] = useState<readonly string[]>([])
   const [checked, setChecked] = useState(false)
   const options = addableServices(catalogue.data ?? [], offered)
-  const write = useRecordWrite<number>(
-    'service-maps',
-    (count) => {
-      onClose()
-      return t('edit.services.added', { count })
-    },
-    ['services'],
-  )
+  const write = useRecordWrite<number>('service-maps', (count) => {
+    onClose()
+    return t('edit.services.added', { count })
+  })
 
   const choose = (index: number) => {
     const campaign = options[index]?.axCampaignId
