@@ -2,7 +2,7 @@ import { useState } from 'react'
 
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { describe, expect, test } from 'vitest'
+import { describe, expect, test, vi } from 'vitest'
 
 import { useDisclosure } from './use-disclosure'
 
@@ -152,5 +152,25 @@ describe('useDisclosure', () => {
     await user.click(screen.getByRole('link', { name: 'Choose' }))
     expect(panel()).not.toBeInTheDocument()
     expect(toggle()).not.toHaveFocus()
+  })
+
+  test('moves a panel that would run off the window back inside it', async () => {
+    const user = renderExample()
+    const width = 360
+    vi.spyOn(document.documentElement, 'clientWidth', 'get').mockReturnValue(width)
+    // Where CSS would put the panel: 100 px past the left edge, or past the right one.
+    for (const [left, right, by] of [
+      [-100, 236, '112px'],
+      [width - 200, width + 50, '-62px'],
+      [20, 200, ''],
+    ] as const) {
+      const box = vi
+        .spyOn(HTMLElement.prototype, 'getBoundingClientRect')
+        .mockReturnValue({ left, right } as DOMRect)
+      await user.click(toggle())
+      expect(panel()?.style.translate).toBe(by)
+      await user.click(toggle())
+      box.mockRestore()
+    }
   })
 })

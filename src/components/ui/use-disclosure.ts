@@ -1,8 +1,43 @@
-import { useCallback, useEffect, useId, useRef, useState, type FocusEvent } from 'react'
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type FocusEvent,
+  type RefObject,
+} from 'react'
 
 /** A dialog on top of the page (a confirmation asked from the panel) is above the panel, not outside it. */
 const inDialog = (target: EventTarget | null) =>
   target instanceof Element && target.closest('[role="dialog"], [role="alertdialog"]') !== null
+
+/** How close to the window's edges a panel may come. */
+const EDGE = 12
+
+/**
+ * Moves an open panel sideways into the window when its place under the button would cut it off
+ * (at 360 px the buttons wrap to the left edge, and a panel aligned to their right end runs off).
+ * A few lines here rather than @floating-ui/react-dom: with it, the webpack runtime that every
+ * page loads first grew (19 B gzip), though the panels themselves load later.
+ */
+function useKeepInWindow(panelRef: RefObject<HTMLElement | null>, open: boolean) {
+  useLayoutEffect(() => {
+    const panel = panelRef.current
+    if (!open || !panel) return
+    const place = () => {
+      panel.style.translate = ''
+      const { left, right } = panel.getBoundingClientRect()
+      const width = document.documentElement.clientWidth
+      const by = left < EDGE ? EDGE - left : right > width - EDGE ? width - EDGE - right : 0
+      panel.style.translate = by ? `${by}px` : ''
+    }
+    place()
+    window.addEventListener('resize', place)
+    return () => window.removeEventListener('resize', place)
+  }, [panelRef, open])
+}
 
 /**
  * A button that shows and hides a panel beside it (WAI-ARIA APG disclosure): the header's account
@@ -15,7 +50,8 @@ const inDialog = (target: EventTarget | null) =>
  * back to the button; a press outside closes it and leaves focus where the press put it.
  *
  * Hand-written rather than Headless UI's Popover, whose positioning engine costs ~35 kB gzip
- * wherever the account card loads; the panels sit under their button with CSS.
+ * wherever the account card loads; the panels sit under their button with CSS, moved into the
+ * window when they would not fit.
  *
  * Spread `rootProps` on an element holding both, `buttonProps` on the button and `panelProps` on
  * the panel, rendered only while `open`.
@@ -24,7 +60,9 @@ export function useDisclosure() {
   const [open, setOpen] = useState(false)
   const rootRef = useRef<HTMLDivElement>(null)
   const buttonRef = useRef<HTMLButtonElement>(null)
+  const panelRef = useRef<HTMLDivElement>(null)
   const panelId = useId()
+  useKeepInWindow(panelRef, open)
 
   const close = useCallback(({ refocus = false }: { refocus?: boolean } = {}) => {
     setOpen(false)
@@ -67,6 +105,6 @@ export function useDisclosure() {
       'aria-controls': open ? panelId : undefined,
       onClick: () => setOpen((wasOpen) => !wasOpen),
     },
-    panelProps: { id: panelId },
+    panelProps: { id: panelId, ref: panelRef },
   }
 }
