@@ -36,7 +36,33 @@ const boundaries = [
   { target: './src/components', from: ['./src/lib'] },
   { target: './src/entities', from: ['./src/lib', './src/components'] },
   { target: './src', from: ['./e2e'] },
+  ...partnersLayers(),
 ]
+
+/**
+ * Inside features/partners, one way up: model (rules on data) <- api (queries) <- list, edit, jump
+ * <- detail. Detail is the partner's page, so it composes the editing dialogs (edit) and records
+ * the visit the jump dialog lists (jump); nothing imports detail, and list, edit and jump never
+ * import each other. A rule two of them need moves down into model or api.
+ */
+function partnersLayers() {
+  const at = (folder) => `./src/features/partners/${folder}`
+  const mayNotImport = {
+    model: ['api', 'list', 'edit', 'jump', 'detail'],
+    api: ['list', 'edit', 'jump', 'detail'],
+    list: ['edit', 'jump', 'detail'],
+    edit: ['list', 'jump', 'detail'],
+    jump: ['list', 'edit', 'detail'],
+    detail: ['list'],
+    // The small shared files beside the folders (query-error.tsx, user-storage.ts...) sit with api.
+    '*.{ts,tsx}': ['list', 'edit', 'jump', 'detail'],
+  }
+  return Object.entries(mayNotImport).map(([layer, others]) => ({
+    target: at(layer),
+    from: others.map(at),
+    message: 'features/partners: model <- api <- list, edit, jump <- detail, one way (eslint.config.mjs)',
+  }))
+}
 
 export default tseslint.config(
   {

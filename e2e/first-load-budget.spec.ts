@@ -24,7 +24,8 @@ const PUBLIC_DIR = path.resolve(__dirname, '../public')
 /**
  * Code no page needs before its first data: axios loads on demand (a page's first data is read
  * from the requests its document started), the sign-in library, the map's atlas and projection,
- * the time-zone lookup, the toaster and the header's avatar after the first data.
+ * the time-zone lookup, the toaster, and the header's avatar and the list's menus (their disclosure
+ * and its positioning) after the first data.
  */
 const OFF_FIRST_LOAD = [
   'npm:axios',
@@ -35,7 +36,9 @@ const OFF_FIRST_LOAD = [
   'npm:@photostructure/tz-lookup',
   'npm:react-hot-toast',
   'npm:@headlessui/react',
+  'npm:@floating-ui/dom',
   'src/features/auth/user-menu.tsx',
+  'src/components/ui/use-disclosure.ts',
 ]
 
 for (const page of PAGES) {

@@ -73,6 +73,8 @@ describe('UserMenu', () => {
     expect(container).toBeEmptyDOMElement()
   })
 
+  // Opening and closing (keyboard, Escape, outside press, focus) is the disclosure's, tested in
+  // components/ui/use-disclosure.test.tsx.
   test('opens a card with the name, the email and a logout button on click', async () => {
     const { user } = renderMenu()
     expect(logoutButton()).not.toBeInTheDocument()
@@ -83,54 +85,6 @@ describe('UserMenu', () => {
     expect(screen.getByText('Avery Johnson')).toBeInTheDocument()
     expect(logoutButton()).toBeEnabled()
     expect(avatar()).toHaveAttribute('aria-expanded', 'true')
-  })
-
-  test.each([['{Enter}'], [' ']])('opens the card from the keyboard with %s', async (key) => {
-    const { user } = renderMenu()
-    await user.tab()
-    expect(avatar()).toHaveFocus()
-
-    await user.keyboard(key)
-
-    expect(await screen.findByRole('button', { name: 'Log out' })).toBeInTheDocument()
-  })
-
-  test('closes the card on Escape and gives focus back to the avatar', async () => {
-    const { user } = renderMenu()
-    await user.click(avatar())
-    await screen.findByRole('button', { name: 'Log out' })
-
-    await user.keyboard('{Escape}')
-
-    await waitFor(() => expect(logoutButton()).not.toBeInTheDocument())
-    expect(avatar()).toHaveFocus()
-  })
-
-  test('moves focus into the opened card, and closes it when focus leaves it', async () => {
-    const { user } = renderMenu()
-    const next = document.body.appendChild(document.createElement('button'))
-    await user.click(avatar())
-    expect(screen.getByRole('group', { name: 'Signed-in user' })).toHaveFocus()
-    expect(avatar()).toHaveAttribute('aria-expanded', 'true')
-
-    await user.tab()
-    expect(logoutButton()).toHaveFocus()
-    await user.tab()
-
-    await waitFor(() => expect(logoutButton()).not.toBeInTheDocument())
-    expect(next).toHaveFocus()
-    expect(avatar()).toHaveAttribute('aria-expanded', 'false')
-    next.remove()
-  })
-
-  test('closes the card on a click outside it', async () => {
-    const { user } = renderMenu()
-    await user.click(avatar())
-    await screen.findByRole('button', { name: 'Log out' })
-
-    await user.click(document.body)
-
-    await waitFor(() => expect(logoutButton()).not.toBeInTheDocument())
   })
 
   test('logs out: signs out of the provider, forgets cached data and the data-service token', async () => {

@@ -41,6 +41,20 @@ export const resources = {
 export type ResourceName = keyof typeof resources
 
 /**
+ * Relations that are data (DESIGN "Relations are data"): a partner's services are read through
+ * its service maps, so a services query shows what the service maps say, and a write to a service
+ * map changes it.
+ */
+const readThrough: Partial<Record<ResourceName, readonly ResourceName[]>> = {
+  'service-maps': ['services'],
+}
+
+/** Every resource whose queries show `resource`'s records: itself, then those read through it. */
+export function resourcesShowing(resource: ResourceName): readonly ResourceName[] {
+  return [resource, ...(readThrough[resource] ?? [])]
+}
+
+/**
  * The entity a resource holds, as the app sees it (after the schema's renames), with what the
  * service sent beside it (tolerant-read.ts).
  */

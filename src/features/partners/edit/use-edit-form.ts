@@ -28,8 +28,6 @@ export type SaveJob<O, D, C> = {
 type EditFormOptions<O, D, P, C> = {
   /** The resource whose queries refresh on success. */
   resource: ResourceName
-  /** Resources whose queries show this one's records too. */
-  alsoShownBy?: readonly ResourceName[]
   /** What the form opens with: a record, a week's rows, a selection of partners, nothing. */
   opened: O
   draftOf: (opened: O) => D
@@ -57,7 +55,7 @@ export type FormSave<C> = {
  * whatever the form started from, so a form that writes many records uses it as it is.
  */
 export function useEditForm<O, D, P, C>(options: EditFormOptions<O, D, P, C>) {
-  const { resource, alsoShownBy, draftOf, problemsOf, write, reload, onClose } = options
+  const { resource, draftOf, problemsOf, write, reload, onClose } = options
   const { t } = useTranslation()
   const [opened, setOpened] = useState(options.opened)
   const [draft, setDraft] = useState<D>(() => draftOf(options.opened))
@@ -73,7 +71,6 @@ export function useEditForm<O, D, P, C>(options: EditFormOptions<O, D, P, C>) {
       onClose()
       return result.message
     },
-    alsoShownBy,
   )
 
   const send = (overwrite: boolean) => {

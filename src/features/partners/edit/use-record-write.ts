@@ -3,7 +3,7 @@ import type { TFunction } from 'i18next'
 import { useTranslation } from 'react-i18next'
 
 import { loadToast } from '@/components/ui/toast'
-import type { ResourceName } from '@/lib/data-service/resources'
+import { resourcesShowing, type ResourceName } from '@/lib/data-service/resources'
 import type { ConfirmAction } from '@/stores/dialog-store'
 
 import { dataErrorMessage } from '../data-error-message'
@@ -32,16 +32,15 @@ export function writeFailureMessage(
 
 /**
  * One write to `resource`: refused at once offline (React Query would otherwise hold it until the
- * network is back, the form frozen); on success a 4000 ms toast and every query of the resource
- * refreshed (sections, lists, the open-now line); on failure the catalogue's message as an error
+ * network is back, the form frozen); on success a 4000 ms toast and every query showing the resource
+ * refreshed (sections, lists, the open-now line; for a service map, the services read through it:
+ * resources.ts); on failure the catalogue's message as an error
  * toast too, the form left as it was (writeFailureMessage says it inside the form).
  */
 export function useRecordWrite<T>(
   resource: ResourceName,
   /** The success toast's text for a result, or undefined when nothing was written (a conflict). */
   successMessage: (result: T) => string | undefined,
-  /** Resources whose queries read this one's records too (a partner's services read its service maps). */
-  alsoShownBy: readonly ResourceName[] = [],
 ) {
   const client = useQueryClient()
   const { t } = useTranslation()
@@ -55,8 +54,7 @@ export function useRecordWrite<T>(
       const message = successMessage(result)
       if (message === undefined) return
       ;(await loadToast()).success(message, { duration: SUCCESS_TOAST_MS })
-      await client.invalidateQueries({ queryKey: [resource] })
-      for (const other of alsoShownBy) await client.invalidateQueries({ queryKey: [other] })
+      for (const shown of resourcesShowing(resource)) await client.invalidateQueries({ queryKey: [shown] })
     },
     onError: async (error) => {
       if (error instanceof OfflineWriteError) return

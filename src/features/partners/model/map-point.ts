@@ -1,4 +1,9 @@
+import type { GeometryCollection, Topology } from 'topojson-specification'
+
 import type { Position } from './place'
+
+/** world-atlas' countries-*.json, which every map draws: `id` is the ISO 3166-1 numeric code, zero-padded. */
+export type CountriesTopology = Topology<{ countries: GeometryCollection<{ name: string }> }>
 
 /** A point in d3-geo's order, the only order the map code speaks. */
 export type LonLat = [longitude: number, latitude: number]

@@ -6,7 +6,7 @@ import { describe, expect, test } from 'vitest'
 import world from 'world-atlas/countries-110m.json'
 
 import { boxesOverlap, countryBoxes, type GeoBox, type TopoCountry } from './geo-box'
-import type { CountriesTopology } from './map-geometry'
+import type { CountriesTopology } from '../../model/map-point'
 
 describe('countryBoxes', () => {
   test('spans every arc of every ring, a reversed arc (~i) being arc i', () => {

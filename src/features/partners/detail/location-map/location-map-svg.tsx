@@ -2,7 +2,9 @@ import { useMemo } from 'react'
 
 import world from 'world-atlas/countries-110m.json'
 
-import { mapGeometry, type CountriesTopology } from './map-geometry'
+import type { CountriesTopology } from '../../model/map-point'
+
+import { mapGeometry } from './map-geometry'
 
 import * as styles from './location-map.module.css'
 

@@ -7,8 +7,8 @@ import { describe, expect, test } from 'vitest'
 import world from 'world-atlas/countries-110m.json'
 
 import type { GeoBox } from './geo-box'
-import { MAP_HEIGHT, MAP_WIDTH, mapGeometry, type CountriesTopology, type MapGeometry } from './map-geometry'
-import type { LonLat } from '../../model/map-point'
+import { MAP_HEIGHT, MAP_WIDTH, mapGeometry, type MapGeometry } from './map-geometry'
+import type { CountriesTopology, LonLat } from '../../model/map-point'
 
 const atlas = world as unknown as CountriesTopology
 const countries = feature(atlas, atlas.objects.countries).features

@@ -9,15 +9,11 @@ import {
 } from 'd3-geo'
 import type { Feature, MultiPolygon, Polygon, Position } from 'geojson'
 import { feature } from 'topojson-client'
-import type { GeometryCollection, Topology } from 'topojson-specification'
 
 import { numericCountryCode } from './country-codes'
 import { boxesOverlap, countryBoxes, type GeoBox, type TopoCountry } from './geo-box'
-import { mapPoint, type LonLat } from '../../model/map-point'
+import { mapPoint, type CountriesTopology, type LonLat } from '../../model/map-point'
 import { validPosition } from '../../model/place'
-
-/** world-atlas' countries-*.json: `id` is the ISO 3166-1 numeric code, zero-padded. */
-export type CountriesTopology = Topology<{ countries: GeometryCollection<{ name: string }> }>
 
 type Country = Feature<Polygon | MultiPolygon, { name: string }>
 

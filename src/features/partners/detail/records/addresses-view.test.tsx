@@ -4,7 +4,7 @@ import { describe, expect, test } from 'vitest'
 import { renderWithProviders } from '@/test/render'
 
 import { AddressesView } from './addresses-view'
-import { address } from './test-fixtures'
+import { address } from '../../model/test-fixtures'
 
 describe('AddressesView', () => {
   test('shows each address under its translated type, with the country named in English', () => {

@@ -4,7 +4,7 @@ import { describe, expect, test } from 'vitest'
 import { renderWithProviders } from '@/test/render'
 
 import { ClosingDatesView } from './closing-dates-view'
-import { closingDate } from './test-fixtures'
+import { closingDate } from '../../model/test-fixtures'
 
 const TODAY = '2026-11-20'
 

@@ -2,7 +2,7 @@ import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
 
 import { scheduleClosures } from './closing-schedule'
-import { closingDate } from './test-fixtures'
+import { closingDate } from '../../model/test-fixtures'
 
 const isoDay = fc
   .date({ min: new Date('2025-01-01T00:00:00Z'), max: new Date('2027-12-31T00:00:00Z'), noInvalidDate: true })

@@ -4,7 +4,7 @@ import { describe, expect, test } from 'vitest'
 import { renderWithProviders } from '@/test/render'
 
 import { DealerConfigView } from './dealer-config-view'
-import { dealerConfig, valueOf } from './test-fixtures'
+import { dealerConfig, valueOf } from '../../model/test-fixtures'
 
 describe('DealerConfigView', () => {
   test('shows the currency code with its name, and the tax group', () => {

@@ -4,7 +4,7 @@ import { describe, expect, test } from 'vitest'
 import { renderWithProviders } from '@/test/render'
 
 import { DiscountsView } from './discounts-view'
-import { discount } from './test-fixtures'
+import { discount } from '../../model/test-fixtures'
 
 const discounts = [
   discount(),

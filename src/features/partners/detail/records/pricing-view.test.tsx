@@ -4,7 +4,7 @@ import { describe, expect, test } from 'vitest'
 import { renderWithProviders } from '@/test/render'
 
 import { PricingView } from './pricing-view'
-import { pricing, valueOf } from './test-fixtures'
+import { pricing, valueOf } from '../../model/test-fixtures'
 
 describe('PricingView', () => {
   test('shows the price group under its label', () => {

@@ -26,7 +26,7 @@ import {
   storeConfig,
   wrapsAnywhere,
   writable,
-} from './test-fixtures'
+} from '../../model/test-fixtures'
 import { WebLinksView } from './web-links-view'
 
 /** The store config's text fields (the ones the schema types as optional strings). */

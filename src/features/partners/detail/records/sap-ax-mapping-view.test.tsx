@@ -4,7 +4,7 @@ import { describe, expect, test } from 'vitest'
 import { renderWithProviders } from '@/test/render'
 
 import { SapAxMappingView } from './sap-ax-mapping-view'
-import { sapAxMapping, valueOf } from './test-fixtures'
+import { sapAxMapping, valueOf } from '../../model/test-fixtures'
 
 describe('SapAxMappingView', () => {
   test('shows the SAP and AX account numbers under their labels', () => {

@@ -4,7 +4,7 @@ import { describe, expect, test } from 'vitest'
 import { renderWithProviders } from '@/test/render'
 
 import { ServicesView } from './services-view'
-import { service } from './test-fixtures'
+import { service } from '../../model/test-fixtures'
 
 describe('ServicesView', () => {
   test('shows each service with its name, description and campaign', () => {

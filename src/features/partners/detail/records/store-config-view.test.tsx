@@ -6,7 +6,7 @@ import { createTestI18n } from '@/test/i18n'
 import { renderWithProviders } from '@/test/render'
 
 import { StoreConfigView } from './store-config-view'
-import { storeConfig, valueOf } from './test-fixtures'
+import { storeConfig, valueOf } from '../../model/test-fixtures'
 
 const english = createTestI18n('en')
 const label = (key: string) => english.t(`records.storeConfig.fields.${key}`, { ns: 'detail' })

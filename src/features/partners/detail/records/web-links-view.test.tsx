@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest'
 
 import { renderWithProviders } from '@/test/render'
 
-import { valueOf, writable } from './test-fixtures'
+import { valueOf, writable } from '../../model/test-fixtures'
 import { WebLinksView } from './web-links-view'
 
 describe('WebLinksView', () => {

@@ -4,8 +4,9 @@ import { DescriptionItem, DescriptionList } from '@/components/ui/description-li
 import type { BusinessPartnerWritable } from '@/entities/business-partner-writable'
 import { isUnreadable } from '@/lib/data-service/tolerant-read'
 
+import { webHref, webLinkText } from '../../model/web-href'
+
 import * as styles from './records.module.css'
-import { webHref, webLinkText } from './web-href'
 
 type WebLinksViewProps = { writables: readonly BusinessPartnerWritable[] }
 

@@ -29,7 +29,6 @@ export default function AddServicesForm({ partnerId, offered, onClose }: AddServ
   const catalogue = useQuery(serviceCatalogueQuery())
   const form = useEditForm({
     resource: 'service-maps',
-    alsoShownBy: ['services'],
     opened: partnerId,
     draftOf: (): readonly string[] => [],
     problemsOf: (chosen) => (chosen.length === 0 ? ['required'] : []),

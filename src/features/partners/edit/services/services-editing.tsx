@@ -31,7 +31,7 @@ export function useServiceEditing(partnerId: number, offered: readonly Service[]
   // when the form opens (and a Tab from the dialog reaches it).
   const prefetch = () => void client.prefetchQuery(serviceCatalogueQuery())
   const maps = useQuery(relatedQueries.byPartnerId('service-maps', partnerId))
-  const remove = useRecordWrite<unknown>('service-maps', () => t('edit.services.removed'), ['services'])
+  const remove = useRecordWrite<unknown>('service-maps', () => t('edit.services.removed'))
 
   const askToRemove = async (service: Service) => {
     const gone = (maps.data?.records ?? []).filter((map) => map.campaignId === service.axCampaignId)

@@ -1,6 +1,6 @@
 import type { BusinessPartnerWritable } from '@/entities/business-partner-writable'
 
-import { webHref } from '../../detail/records/web-href'
+import { webHref } from '../../model/web-href'
 import { draftEdits } from '../draft-edits'
 
 /** spec §3 Business partner writable: the website and two social accounts (`Facebook` as in the spec). */

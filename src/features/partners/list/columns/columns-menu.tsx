@@ -1,8 +1,9 @@
-import { useEffect, useId, useRef, useState } from 'react'
+import { useEffect } from 'react'
 
 import { useTranslation } from 'react-i18next'
 
 import { Button } from '@/components/ui/button'
+import { useDisclosure } from '@/components/ui/use-disclosure'
 import type { PartnerListKind } from '@/config/routes'
 
 import { useUserId } from '../../use-user-id'
@@ -19,17 +20,15 @@ const DENSITIES: readonly Density[] = ['comfortable', 'compact']
 const ALL_COLUMN_IDS = partnerColumns('all').map((column) => column.id)
 
 /**
- * Which columns the partner table shows, and how tight its rows are, kept per user
- * in this browser. A disclosure like the views menu; Escape closes it and returns focus. The CSV
- * export is not affected: it writes every column.
+ * Which columns the partner table shows, and how tight its rows are, kept per user in this
+ * browser, in a disclosure (use-disclosure.ts). The CSV export is not affected: it writes every
+ * column.
  */
 export function ColumnsMenu({ kind }: { kind: PartnerListKind }) {
   const { t } = useTranslation()
   const userId = useUserId()
   const layout = useTableLayout()
-  const [open, setOpen] = useState(false)
-  const button = useRef<HTMLButtonElement>(null)
-  const panelId = useId()
+  const { open, rootProps, buttonProps, panelProps } = useDisclosure()
   const columns = partnerColumns(kind)
 
   // The user's saved layout, once we know who they are, and again whenever it changes.
@@ -38,36 +37,18 @@ export function ColumnsMenu({ kind }: { kind: PartnerListKind }) {
     if (userId) useTableLayout.setState(stored, true)
   }, [userId, stored])
 
-  // Escape closes the open panel and gives focus back to its button (WAI-ARIA APG disclosure).
-  useEffect(() => {
-    if (!open) return
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return
-      setOpen(false)
-      button.current?.focus()
-    }
-    document.addEventListener('keydown', onKeyDown)
-    return () => document.removeEventListener('keydown', onKeyDown)
-  }, [open])
-
   const change = (next: TableLayout) => {
     useTableLayout.setState(next, true)
     if (userId) writeTableLayout(userId, next)
   }
 
   return (
-    <div className={menuStyles.menu}>
-      <Button
-        ref={button}
-        variant="secondary"
-        aria-expanded={open}
-        aria-controls={open ? panelId : undefined}
-        onClick={() => setOpen(!open)}
-      >
+    <div {...rootProps} className={menuStyles.menu}>
+      <Button {...buttonProps} variant="secondary">
         {t('list.columns.button')}
       </Button>
       {open ? (
-        <div id={panelId} className={menuStyles.panel}>
+        <div {...panelProps} className={menuStyles.panel}>
           <fieldset className={styles.group}>
             <legend>{t('list.columns.shown')}</legend>
             {columns.map((column) => (
@@ -88,7 +69,7 @@ export function ColumnsMenu({ kind }: { kind: PartnerListKind }) {
               <label key={density} className={styles.choice}>
                 <input
                   type="radio"
-                  name={`${panelId}-density`}
+                  name={`${panelProps.id}-density`}
                   checked={layout.density === density}
                   onChange={() => change({ ...layout, density })}
                 />

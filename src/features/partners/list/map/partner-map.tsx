@@ -5,6 +5,7 @@ import { useI18next } from 'gatsby-plugin-react-i18next'
 import { useTranslation } from 'react-i18next'
 
 import { partnerDetailPath, type PartnerListKind } from '@/config/routes'
+import { DEFAULT_LANGUAGE, isLanguage, localizePath } from '@/config/site'
 import { PARTNER_STATUSES } from '@/entities/partner-kinds'
 
 import { fetchAllPartners } from '../../api/fetch-all-partners'
@@ -27,7 +28,7 @@ type PartnerMapProps = { kind: PartnerListKind; state: ListState; label: string 
  */
 export default function PartnerMap({ kind, state, label }: PartnerMapProps) {
   const { t } = useTranslation()
-  const { language, defaultLanguage, navigate } = useI18next()
+  const { language, navigate } = useI18next()
   const params = { ...toListParams(state), page: 1 }
   const query = useQuery({
     queryKey: [...partnerQueries.lists(), 'map', kind, params] as const,
@@ -57,12 +58,12 @@ export default function PartnerMap({ kind, state, label }: PartnerMapProps) {
           status: partner.status ?? undefined,
           statusText: partner.status ? t(`status.${partner.status}`) : '',
           path,
-          href: language === defaultLanguage ? path : `/${language}${path}`,
+          href: localizePath(path, isLanguage(language) ? language : DEFAULT_LANGUAGE),
         },
       })
     }
     return { pins: placed, unplaced: missing }
-  }, [query.data, world, kind, language, defaultLanguage, t])
+  }, [query.data, world, kind, language, t])
 
   if (query.isError) return <QueryError error={query.error} onRetry={() => void query.refetch()} />
   return (

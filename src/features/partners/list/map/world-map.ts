@@ -3,8 +3,7 @@ import type { MultiPoint } from 'geojson'
 import { feature } from 'topojson-client'
 import world from 'world-atlas/countries-110m.json'
 
-import type { CountriesTopology } from '../../detail/location-map/map-geometry'
-import type { LonLat } from '../../model/map-point'
+import type { CountriesTopology, LonLat } from '../../model/map-point'
 
 export const WORLD_WIDTH = 960
 export const WORLD_HEIGHT = 560

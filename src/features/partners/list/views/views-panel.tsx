@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react'
+import { useState } from 'react'
 
 import { useI18next } from 'gatsby-plugin-react-i18next'
 import { useTranslation } from 'react-i18next'
@@ -19,35 +19,8 @@ import * as styles from './views-panel.module.css'
 type ViewsPanelProps = {
   kind: PartnerListKind
   state: ListState
-  /** Closes the menu; `refocus`: give focus back to its button (Escape). */
-  onClose: (refocus: boolean) => void
-}
-
-const inDialog = (target: EventTarget | null) =>
-  target instanceof Element && target.closest('[role="alertdialog"], [role="dialog"]') !== null
-
-/**
- * The menu closes on Escape or a press outside it (its button included in "inside"), as the
- * user menu does; a confirmation dialog opened from it is not outside.
- */
-function useCloseFromOutside(onClose: (refocus: boolean) => void) {
-  const ref = useRef<HTMLDivElement>(null)
-  useEffect(() => {
-    const menu = ref.current?.parentElement?.parentElement
-    const onPointerDown = (event: PointerEvent) => {
-      if (!menu?.contains(event.target as Node) && !inDialog(event.target)) onClose(false)
-    }
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape' && !event.defaultPrevented && !inDialog(event.target)) onClose(true)
-    }
-    document.addEventListener('pointerdown', onPointerDown)
-    document.addEventListener('keydown', onKeyDown)
-    return () => {
-      document.removeEventListener('pointerdown', onPointerDown)
-      document.removeEventListener('keydown', onKeyDown)
-    }
-  }, [onClose])
-  return ref
+  /** Closes the menu: a view's link was followed. */
+  onClose: () => void
 }
 
 /**
@@ -60,7 +33,6 @@ export function ViewsPanel({ kind, state, onClose }: ViewsPanelProps) {
   const { views, save, rename, remove } = useSavedViews(kind)
   const [editing, setEditing] = useState<string | null>(null)
   const [announcement, setAnnouncement] = useState('')
-  const ref = useCloseFromOutside(onClose)
   const addressOf = (view: SavedView) => `${PARTNER_LIST_ROUTES[kind].path}${view.query}`
 
   async function confirmRemove(view: SavedView) {
@@ -86,7 +58,7 @@ export function ViewsPanel({ kind, state, onClose }: ViewsPanelProps) {
   }
 
   return (
-    <div ref={ref} className={styles.contents}>
+    <div className={styles.contents}>
       {editing === '' ? (
         <ViewNameForm
           submitText={t('list.views.save')}
@@ -121,7 +93,7 @@ export function ViewsPanel({ kind, state, onClose }: ViewsPanelProps) {
                 />
               ) : (
                 <>
-                  <Link to={addressOf(view)} className={styles.viewLink} onClick={() => onClose(false)}>
+                  <Link to={addressOf(view)} className={styles.viewLink} onClick={() => onClose()}>
                     {view.name}
                   </Link>
                   <span className={styles.viewActions}>

@@ -2,15 +2,16 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeAll, beforeEach, describe, expect, test } from 'vitest'
 
-import { db } from '../../../../../mocks/db'
+import { db } from '../../../../mocks/db'
 import { DialogHost } from '@/components/ui/dialog-host'
 import { giveMenuItsHeight, preloadMenu } from '@/components/ui/listbox/test-support'
 import type { BusinessPartner } from '@/entities/business-partner'
 import { useDialogStore } from '@/stores/dialog-store'
 import { renderWithProviders } from '@/test/render'
 
-import { ServicesSection } from '../../detail/record-sections'
-import { refuseWrites, saveWhileHeld } from '../test-support'
+import { refuseWrites, saveWhileHeld } from '../edit/test-support'
+
+import { ServicesSection } from './record-sections'
 
 beforeAll(preloadMenu)
 beforeEach(() => {
