@@ -3,7 +3,7 @@
 // What a test count alone would hide is counted as failed too, each with a line saying why:
 // - a Playwright test that failed and then passed on its retry (flaky): a retry keeps its trace,
 //   never the suite green. Only a retry after chromium itself failed to start is let through,
-//   and it is named (launchCrashes);
+//   with a line naming the test (LAUNCH_CRASH);
 // - a vitest file that failed without a failed test (it did not load, or a hook threw);
 // - an error outside any test: vitest's unhandled errors (scripts/vitest-json-reporter.ts adds
 //   them to the report) and Playwright's top-level errors (global set-up, the web servers);
