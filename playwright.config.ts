@@ -22,7 +22,9 @@ export default defineConfig({
   outputDir: './test-results/playwright',
   fullyParallel: true,
   forbidOnly: CI,
-  // Debian chromium crashes on about one launch in ten here; the retry also records the trace.
+  // A failing test runs once more, for its trace (below). Passing then does not make it pass:
+  // scripts/count-tests.mjs counts it as failed, unless the first run failed only because
+  // chromium did not start (none did in 20 launches on the loaded 2 cores, nor in a full run).
   retries: 1,
   // Three: the suite keeps 2 cores busy with two, and a test waiting on a timer or the network
   // leaves its core idle meanwhile (`npm test`'s e2e stage time: 7.2 min with two, 6.9 with three).

@@ -126,7 +126,12 @@ test.describe(() => {
       .toBeGreaterThan(0)
     await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible()
     const authorizeCalls = cognito.count('authorize')
-    await page.waitForTimeout(1500)
+    // The login page has checked the session (its "Checking" note is gone): the moment it would
+    // go on to the portal or the hosted UI, which then starts requests. Once the network is
+    // quiet, none was started.
+    await expect(page.getByRole('status').filter({ hasText: /Checking/ })).toHaveCount(0)
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeEnabled()
+    await page.waitForLoadState('networkidle')
     expect(cognito.count('authorize')).toBe(authorizeCalls)
     expect(new URL(page.url()).pathname).toBe('/auth/login/')
   })

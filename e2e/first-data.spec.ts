@@ -144,9 +144,11 @@ test.describe('a partner’s page before the app has run', () => {
       response.url().endsWith(`/store/api/business-partners/${dealer.id}`),
     )
     await page.goto(`/stores/detail/?id=${dealer.id}`, { waitUntil: 'commit' })
-    await answered
-    // The first script has had the answer, and the frames it would have written in.
-    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 50))))
+    // The first script writes once the whole answer is in and the document parsed: both have
+    // happened, and a frame has passed for the script to read the body.
+    await (await answered).finished()
+    await page.waitForLoadState('domcontentloaded')
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done))))
     await expect(page.getByRole('heading', { level: 1 })).toHaveAccessibleName('Store')
     await expect(page.locator('#account dd').first()).toHaveText('')
 

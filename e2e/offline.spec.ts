@@ -1,3 +1,5 @@
+import type { Request } from '@playwright/test'
+
 import { expect, test } from './support/fixtures'
 import { documentLoads, rows } from './support/page'
 import { putWorkerInControl } from './support/service-worker'
@@ -41,16 +43,20 @@ test('visited lists and pages still show offline, with a notice, and refresh onc
   await expect(page.getByText(OFFLINE)).toBeVisible()
 
   const loads = documentLoads(page)
-  const refreshed: string[] = []
+  const refreshed: Request[] = []
   // The page's own requests, and the worker's as it goes to the network first.
   context.on('request', (request) => {
-    if (request.url().startsWith('http://localhost:9100/store/api/')) refreshed.push(request.url())
+    if (request.url().startsWith('http://localhost:9100/store/api/')) refreshed.push(request)
   })
   await context.setOffline(false)
   await expect(page.getByText(OFFLINE)).toBeHidden()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(firstDealer)
   // Back online the page asks for its data again in place; it does not reload, let alone loop.
+  // A reload would come with coming back online or with the fresh answers: once they are all in
+  // and shown, none came.
   await expect.poll(() => refreshed.length, { timeout: 15_000 }).toBeGreaterThan(0)
-  await page.waitForTimeout(3_000)
+  await Promise.all(refreshed.map(async (request) => (await request.response())?.finished()))
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done))))
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(firstDealer)
   expect(loads).toEqual([])
 })

@@ -9,8 +9,6 @@ class FakeRegistration {
   }
 }
 
-const tick = () => new Promise((resolve) => setTimeout(resolve, 10))
-
 describe('quietWorkerUpdates', () => {
   test('logs a failed update that nobody waits for, instead of leaving it unhandled', async () => {
     const warn = vi.fn()
@@ -19,8 +17,12 @@ describe('quietWorkerUpdates', () => {
     void new FakeRegistration(() =>
       Promise.reject(new TypeError('Failed to update a ServiceWorker')),
     ).update()
-    await tick()
-    expect(warn).toHaveBeenCalledWith(expect.stringContaining('could not be updated'), expect.any(TypeError))
+    await vi.waitFor(() =>
+      expect(warn).toHaveBeenCalledWith(
+        expect.stringContaining('could not be updated'),
+        expect.any(TypeError),
+      ),
+    )
     restore()
   })
 

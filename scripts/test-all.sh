@@ -11,12 +11,16 @@ stages=()
 stage="" stage_start=$SECONDS
 end_stage() { [ -z "$stage" ] || stages+=("$(printf '%5ds  %s' $((SECONDS - stage_start)) "$stage")"); stage=""; }
 step() { end_stage; stage="$*" stage_start=$SECONDS; printf '\n\033[1m== %s\033[0m\n' "$*"; }
+# The count decides too: a test that passed only on its retry, an error outside any test or a
+# missing report fails the run even where vitest and Playwright exited 0.
 summary() {
+  local status=$?
   end_stage
   printf '\n\033[1m== Stage times\033[0m\n'
   printf '%s\n' "${stages[@]}"
   printf '%5ds  in all\n' "$SECONDS"
-  node scripts/count-tests.mjs test-results/unit.json test-results/e2e.json test-results/e2e-dev.json
+  node scripts/count-tests.mjs test-results/unit.json test-results/e2e.json test-results/e2e-dev.json || status=1
+  exit "$status"
 }
 trap summary EXIT
 
@@ -48,7 +52,7 @@ side_by_side "npm run --silent lint && npm run --silent knip" "npm run --silent 
 # this one (scripts/previous-deploy, decision 004). Side by side with the unit tests: the build
 # leaves about a third of the 2 cores idle (webpack is mostly one thread), which they fill.
 step "Unit tests and build, side by side"
-side_by_side "npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/unit.json" \
+side_by_side "npx vitest run --reporter=default --reporter=./scripts/vitest-json-reporter.ts --outputFile.json=test-results/unit.json" \
   "set -a; . e2e/e2e.env; set +a; npx gatsby build"
 
 # The suite's mock data service and nginx read the same settings.

@@ -130,6 +130,7 @@ export function generatePartners(random: Random): PartnerSeed[] {
     }
   }
   ensureEveryStatus(seeds)
+  withoutLocation(seeds)
   return seeds
 }
 
@@ -193,6 +194,21 @@ function ensureEveryStatus(seeds: PartnerSeed[]) {
       const target = ofType.filter((partner) => partner.status === 'active')[offset + 1]
       if (target) target.status = status
     }
+  }
+}
+
+/**
+ * The data service sends some partners without coordinates, which the map counts apart: the last
+ * two stores (the last Canadian dealer's) have none. Chosen without drawing a number, so the rest
+ * of the world stays as it was; the first stores, which tests and the bench open, keep theirs.
+ */
+export const STORES_WITHOUT_LOCATION = 2
+
+function withoutLocation(seeds: PartnerSeed[]) {
+  const stores = seeds.filter((seed) => seed.partner.bpType === 'store')
+  for (const { partner } of stores.slice(-STORES_WITHOUT_LOCATION)) {
+    partner.latitude = null
+    partner.longitude = null
   }
 }
 

@@ -23,8 +23,8 @@ export interface MockPartner extends MockRecord {
   stateProvince: string | null
   country: string
   district: string | null
-  latitude: number
-  longitude: number
+  latitude: number | null
+  longitude: number | null
   createdAt: string
   modifiedAt: string
   openingHourTemplateId: number | null

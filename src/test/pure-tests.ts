@@ -11,6 +11,7 @@ export const PURE_TESTS = [
   'mocks/list-query.test.ts',
   'mocks/quiet-worker-updates.test.ts',
   'scripts/bench/figures.test.ts',
+  'scripts/count-tests.test.ts',
   'scripts/build/precompress.test.ts',
   'scripts/build/script-priority.test.ts',
   'scripts/build/shared-chunks.test.ts',

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { http, HttpResponse } from 'msw'
-import { afterEach, beforeEach, describe, expect, test } from 'vitest'
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 
 import { server } from '../../../mocks/node'
 
@@ -47,6 +47,20 @@ afterEach(() => {
   resetRequestGateway()
   client.clear()
 })
+
+/**
+ * The addresses fetched while `start` runs. Whatever startFirstData starts, it starts at once:
+ * its first request (the token, or the data with a stored token) is sent before it returns.
+ */
+function fetchesDuring(start: () => void): string[] {
+  const fetching = vi.spyOn(globalThis, 'fetch')
+  try {
+    start()
+    return fetching.mock.calls.map(([input]) => String(input instanceof Request ? input.url : input))
+  } finally {
+    fetching.mockRestore()
+  }
+}
 
 const tokenRequests = () => received.filter((line) => line.startsWith('POST /oauth2/token'))
 const dataRequests = () => received.filter((line) => line.includes('/store/api/'))
@@ -121,10 +135,8 @@ describe('a visitor with a fresh stored session', () => {
     ['a detail page without an id', '/stores/detail/', ''],
     ['a detail page with a garbled id', '/stores/detail/', '?id=1e3'],
     ['an unknown page', '/nowhere/', ''],
-  ])('%s starts nothing', async (_name, pathname, search) => {
-    startFirstData({ pathname, search }, settings())
-    await new Promise((resolve) => setTimeout(resolve, 20))
-    expect(received).toEqual([])
+  ])('%s starts nothing', (_name, pathname, search) => {
+    expect(fetchesDuring(() => startFirstData({ pathname, search }, settings()))).toEqual([])
   })
 })
 
@@ -133,17 +145,20 @@ describe('anyone else', () => {
     ['nobody signed in', () => undefined],
     ['a session about to expire', () => storeCognitoSession({ clientId: CLIENT_ID, expiresInMs: 60_000 })],
     ['a session of another client', () => storeCognitoSession({ clientId: 'another-client' })],
-  ])('%s: nothing at all is asked for', async (_name, arrange) => {
+  ])('%s: nothing at all is asked for', (_name, arrange) => {
     arrange()
-    startFirstData({ pathname: '/dealers/', search: '' }, settings())
-    await new Promise((resolve) => setTimeout(resolve, 20))
-    expect(received).toEqual([])
+    expect(fetchesDuring(() => startFirstData({ pathname: '/dealers/', search: '' }, settings()))).toEqual([])
   })
 
   test('a build without Cognito settings (the local stand-in) asks for nothing', async () => {
     storeCognitoSession({ clientId: CLIENT_ID })
-    startFirstData({ pathname: '/dealers/', search: '' }, { ...settings(), GATSBY_COGNITO_DOMAIN: undefined })
-    await new Promise((resolve) => setTimeout(resolve, 20))
-    expect(received).toEqual([])
+    expect(
+      fetchesDuring(() =>
+        startFirstData(
+          { pathname: '/dealers/', search: '' },
+          { ...settings(), GATSBY_COGNITO_DOMAIN: undefined },
+        ),
+      ),
+    ).toEqual([])
   })
 })

@@ -100,10 +100,14 @@ test('a partner without a template asks for no week', async () => {
 test('settles once every group has answered, not before', async () => {
   const service = serviceHoldingOtherGroups()
   let settled = false
-  void prefetchPartnerRecords(new QueryClient(), { id: 7 }).then(() => (settled = true))
+  const client = new QueryClient()
+  void prefetchPartnerRecords(client, { id: 7 }).then(() => (settled = true))
 
   await vi.waitFor(() => expect(service.sent).toHaveLength(RECORDS_BY_PARTNER_ID.length + 1))
-  await new Promise((resolve) => setTimeout(resolve, 20))
+  // The services' chain, answered at once, is in: settling with it would have happened by now.
+  await vi.waitFor(() =>
+    expect(client.getQueryState(relatedQueries.services(7).queryKey)?.status).toBe('success'),
+  )
   expect(settled).toBe(false)
   service.releaseOthers()
   await vi.waitFor(() => expect(settled).toBe(true))

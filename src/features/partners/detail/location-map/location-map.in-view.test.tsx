@@ -25,8 +25,9 @@ test('loads and draws the map only once its place comes into view', async () => 
   expect(placeholder).toHaveTextContent('Loading map…')
   const [observer] = FakeIntersectionObserver.all
   expect(observer?.watched).toEqual(new Set([placeholder]))
-  // A phone's page never scrolled down: the map's code is not even asked for.
-  await new Promise((resolve) => setTimeout(resolve, 50))
+  // A phone's page never scrolled down: the map's code is not even asked for. Any import the
+  // first render started has loaded once vitest's dynamic imports have settled.
+  await vi.dynamicImportSettled()
   expect(mapModuleLoaded).not.toHaveBeenCalled()
 
   act(() => observer?.scrollIntoView())
