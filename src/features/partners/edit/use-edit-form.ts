@@ -61,17 +61,14 @@ export function useEditForm<O, D, P, C>(options: EditFormOptions<O, D, P, C>) {
   const [draft, setDraft] = useState<D>(() => draftOf(options.opened))
   const [checked, setChecked] = useState(false)
   const [conflict, setConflict] = useState<C>()
-  const mutation = useRecordWrite<SaveResult<C>>(
-    resource,
-    (result) => {
-      if (result.kind === 'conflict') {
-        setConflict(() => result.conflict)
-        return undefined
-      }
-      onClose()
-      return result.message
-    },
-  )
+  const mutation = useRecordWrite<SaveResult<C>>(resource, (result) => {
+    if (result.kind === 'conflict') {
+      setConflict(() => result.conflict)
+      return undefined
+    }
+    onClose()
+    return result.message
+  })
 
   const send = (overwrite: boolean) => {
     if (mutation.isPending) return

@@ -2,15 +2,15 @@ import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, test } from 'vitest'
 
-import { db } from '../../../../../mocks/db'
+import { db } from '../../../../mocks/db'
 import { DialogHost } from '@/components/ui/dialog-host'
 import type { BusinessPartner } from '@/entities/business-partner'
 import { useDialogStore } from '@/stores/dialog-store'
 import { renderWithProviders } from '@/test/render'
 
-import { PartnerTimeProvider } from '../../detail/partner-time'
-import { ClosingDatesSection } from '../../detail/record-sections'
-import { partnerWith, refuseWrites } from '../test-support'
+import { PartnerTimeProvider } from './partner-time'
+import { ClosingDatesSection } from './record-sections'
+import { partnerWith, refuseWrites } from '../edit/test-support'
 
 beforeEach(() => useDialogStore.setState({ ids: [], dialogs: {} }))
 

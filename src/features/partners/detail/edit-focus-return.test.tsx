@@ -6,16 +6,11 @@ import { db } from '../../../../mocks/db'
 import type { BusinessPartner } from '@/entities/business-partner'
 import { renderWithProviders } from '@/test/render'
 
-import { OpeningHoursSection } from '../detail/opening-hours-section'
-import { PartnerTimeProvider } from '../detail/partner-time'
-import {
-  ClosingDatesSection,
-  ServicesSection,
-  StoreConfigSection,
-  WebLinksSection,
-} from '../detail/record-sections'
+import { OpeningHoursSection } from './opening-hours-section'
+import { PartnerTimeProvider } from './partner-time'
+import { ClosingDatesSection, ServicesSection, StoreConfigSection, WebLinksSection } from './record-sections'
 
-import { partnerWith } from './test-support'
+import { partnerWith } from '../edit/test-support'
 
 type Section = (props: { partner: BusinessPartner }) => React.ReactNode
 
