@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
-import { beforeEach, describe, expect, test } from 'vitest'
+import { beforeEach, describe, expect, test, vi } from 'vitest'
 
 import { server } from '../../../mocks/node'
 import { currentUserQuery } from '@/lib/auth/current-user'
@@ -122,8 +122,14 @@ describe('JumpButton', () => {
     renderJump()
     await user.keyboard('{Control>}k{/Control}')
     expect(await combobox()).toHaveFocus()
-    left.unmount()
-    await new Promise((resolve) => setTimeout(resolve, 50))
+    // Whatever the unmount sets going (effects' clean-ups, frames, timers) runs on this clock.
+    vi.useFakeTimers()
+    try {
+      left.unmount()
+      await act(() => vi.advanceTimersByTimeAsync(1_000))
+    } finally {
+      vi.useRealTimers()
+    }
     expect(screen.getByRole('dialog')).toBeInTheDocument()
   })
 

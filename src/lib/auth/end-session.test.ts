@@ -65,9 +65,18 @@ describe('ending a session', () => {
       mutationFn: () => endSession(client),
     })
     void write.execute(undefined)
+    // The end waits by listening to the mutation cache: once it listens, it has decided to wait.
+    const listening = new Promise<void>((resolve) => {
+      const cache = client.getMutationCache()
+      const subscribe = cache.subscribe.bind(cache)
+      vi.spyOn(cache, 'subscribe').mockImplementation((listener) => {
+        resolve()
+        return subscribe(listener)
+      })
+    })
     let ended = false
     const ending = signOut.execute(undefined).then(() => (ended = true))
-    await new Promise((resolve) => setTimeout(resolve, 30))
+    await listening
     expect(ended).toBe(false)
     finishWrite()
     await ending
