@@ -1,11 +1,11 @@
 import { useRef, useState } from 'react'
 
-import { Description, Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react'
 import { useTranslation } from 'react-i18next'
 
 import type { DialogProps } from '@/stores/dialog-store'
 
 import { Button } from './button'
+import { DialogFrame } from './dialog-frame'
 import * as styles from './dialog.module.css'
 
 type MessageDialogProps = {
@@ -46,53 +46,45 @@ export function MessageDialog({ dialog, onClose }: MessageDialogProps) {
   }
 
   return (
-    // Both kinds interrupt the user to ask for an answer, so both are alertdialogs (ARIA APG).
-    <Dialog
-      open
+    // Both kinds interrupt the user to ask for an answer, so both are alertdialogs (ARIA APG). While
+    // its action runs the dialog stays: Escape or a press outside would hide a write still going.
+    <DialogFrame
       role="alertdialog"
-      className={styles.root}
-      onClose={() => onClose(false)}
+      title={dialog.title}
+      description={dialog.message}
       initialFocus={firstFocus}
+      onClose={() => running || onClose(false)}
     >
-      <DialogBackdrop className={styles.backdrop} />
-      <div className={styles.frame}>
-        <DialogPanel className={styles.panel}>
-          <DialogTitle className={styles.title}>{dialog.title}</DialogTitle>
-          <Description as="div" className={styles.message}>
-            {dialog.message}
-          </Description>
-          {failure && (
-            <p role="alert" className={styles.failure}>
-              {failure}
-            </p>
-          )}
-          <div className={styles.actions}>
-            {dialog.kind === 'alert' ? (
-              <Button ref={firstFocus} onClick={() => onClose(true)}>
-                {dialog.okText ?? t('dialog.ok')}
-              </Button>
-            ) : (
-              <>
-                <Button
-                  ref={danger ? firstFocus : undefined}
-                  variant="secondary"
-                  onClick={() => onClose(false)}
-                >
-                  {dialog.cancelText ?? t('dialog.cancel')}
-                </Button>
-                <Button
-                  ref={danger ? undefined : firstFocus}
-                  variant={danger ? 'danger' : 'primary'}
-                  loading={running}
-                  onClick={() => void confirm()}
-                >
-                  {dialog.confirmText ?? t('dialog.confirm')}
-                </Button>
-              </>
-            )}
-          </div>
-        </DialogPanel>
+      {failure && (
+        <p role="alert" className={styles.failure}>
+          {failure}
+        </p>
+      )}
+      <div className={styles.actions}>
+        {dialog.kind === 'alert' ? (
+          <Button ref={firstFocus} onClick={() => onClose(true)}>
+            {dialog.okText ?? t('dialog.ok')}
+          </Button>
+        ) : (
+          <>
+            <Button
+              ref={danger ? firstFocus : undefined}
+              variant="secondary"
+              onClick={() => running || onClose(false)}
+            >
+              {dialog.cancelText ?? t('dialog.cancel')}
+            </Button>
+            <Button
+              ref={danger ? undefined : firstFocus}
+              variant={danger ? 'danger' : 'primary'}
+              loading={running}
+              onClick={() => void confirm()}
+            >
+              {dialog.confirmText ?? t('dialog.confirm')}
+            </Button>
+          </>
+        )}
       </div>
-    </Dialog>
+    </DialogFrame>
   )
 }

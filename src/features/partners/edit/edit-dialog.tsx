@@ -1,6 +1,6 @@
 import type { FormEvent, ReactNode } from 'react'
 
-import { DialogFrame } from './dialog-frame'
+import { DialogFrame } from '@/components/ui/dialog-frame'
 import * as styles from './edit-form.module.css'
 import { SaveControls, type SaveControlsProps } from './save-controls'
 import type { FormSave } from './use-edit-form'

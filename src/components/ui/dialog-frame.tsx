@@ -1,0 +1,49 @@
+import type { ReactNode, RefObject } from 'react'
+
+import { Description, Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react'
+
+import * as styles from './dialog.module.css'
+
+type DialogFrameProps = {
+  title: string
+  /** Said with the title when the dialog opens (an alertdialog's question). */
+  description?: ReactNode
+  /** alertdialog for a question that interrupts the user (ARIA APG); dialog for a form. */
+  role?: 'dialog' | 'alertdialog'
+  initialFocus?: RefObject<HTMLElement | null>
+  onClose: () => void
+  panelClassName?: string
+  children: ReactNode
+}
+
+/**
+ * The frame of every modal dialog, the edit forms and the confirmations alike, on Headless UI's
+ * Dialog: it keeps focus inside, closes on Escape or a press outside, makes the page behind inert
+ * and gives focus back to the button that opened it when it closes.
+ */
+export function DialogFrame({
+  title,
+  description,
+  role = 'dialog',
+  initialFocus,
+  onClose,
+  panelClassName,
+  children,
+}: DialogFrameProps) {
+  return (
+    <Dialog open role={role} className={styles.root} onClose={onClose} initialFocus={initialFocus}>
+      <DialogBackdrop className={styles.backdrop} />
+      <div className={styles.frame}>
+        <DialogPanel className={[styles.panel, panelClassName].filter(Boolean).join(' ')}>
+          <DialogTitle className={styles.title}>{title}</DialogTitle>
+          {description !== undefined && (
+            <Description as="div" className={styles.message}>
+              {description}
+            </Description>
+          )}
+          {children}
+        </DialogPanel>
+      </div>
+    </Dialog>
+  )
+}
