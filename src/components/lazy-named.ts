@@ -19,42 +19,24 @@ export type Preloadable = {
 export type LazyNamed<Component extends AnyComponent> = ComponentType<ComponentProps<Component>> & Preloadable
 
 /**
- * Once `wait` lets it go on (afterFirstDataShown, afterFirstAnswer), loads `chunks`, then runs
- * `run` when every one has loaded or failed to (a component whose chunk failed tries again where
- * it renders, and reports the failure there). Returns what cancels it, at either step.
- */
-export function loadAfter(
-  wait: (next: () => void) => () => void,
-  chunks: readonly Preloadable[],
-  run: () => void,
-): () => void {
-  let live = true
-  const cancelWaiting = wait(() => {
-    void Promise.allSettled(chunks.map((chunk) => chunk.preload())).then(() => {
-      if (live) run()
-    })
-  })
-  return () => {
-    live = false
-    cancelWaiting()
-  }
-}
-
-/**
  * `React.lazy` for a module's named export: `lazyNamed(() => import('./dialog'), 'MessageDialog')`
  * renders `MessageDialog` once its chunk has loaded. The code base exports components by name,
  * and `lazy` takes a default export only.
  *
  * A chunk that fails to load (offline, and not kept by the offline worker; or gone after a
  * deploy) fails where the component renders, not the page: PartLoadFailed takes its place, with
- * Try again, and the rest of the page stays. An error the component itself throws once loaded
- * goes on to the boundaries above, as any other component's.
+ * Try again, and the rest of the page stays; a part that only repeats what the page says
+ * (`optional`: a map beside the address it draws) leaves its place empty instead. An error the
+ * component itself throws once loaded goes on to the boundaries above, as any other component's.
  */
 export function lazyNamed<Module extends Record<Name, AnyComponent>, Name extends keyof Module>(
   load: () => Promise<Module>,
   name: Name,
-  /** `compact`: it sits in a slot the size of a button, where only Try again fits. */
-  { compact = false }: { compact?: boolean } = {},
+  /**
+   * `compact`: it sits in a slot the size of a button, where only Try again fits. `optional`: the
+   * page loses nothing without it, and says nothing when its code cannot be loaded.
+   */
+  { compact = false, optional = false }: { compact?: boolean; optional?: boolean } = {},
 ): LazyNamed<Module[Name]> {
   type Component = Module[Name]
   let loaded: Component | undefined
@@ -90,6 +72,7 @@ export function lazyNamed<Module extends Record<Name, AnyComponent>, Name extend
       fallback: (error: unknown, retry: () => void) => {
         // Loaded, and then it threw: not a load failure, and not this boundary's to show.
         if (loaded !== undefined) throw error
+        if (optional) return null
         return createElement(PartLoadFailed, { onRetry: tryAgain(retry), compact })
       },
       onError: (error: unknown) => {

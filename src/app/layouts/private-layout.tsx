@@ -1,11 +1,11 @@
-import { Suspense, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 
 import { useTranslation } from 'react-i18next'
 
 import { lazyNamed } from '@/components/lazy-named'
 import { useAuthGate } from '@/lib/auth/auth-gate'
+import { Deferred } from '@/lib/page-load/deferred'
 import { useHydrated } from '@/lib/use-hydrated'
-import { useAfterFirstAnswer } from '@/lib/use-after-first-answer'
 
 import { SiteHeader } from '../header/site-header'
 import { AppNotices } from '../app-notices'
@@ -24,8 +24,8 @@ type PrivateLayoutProps = {
   prerendered?: ReactNode
 }
 
-// The avatar is not what a page is opened for: it loads once the page's first data is in (its
-// slot in the header keeps its place meanwhile), off every private page's first load (issue 12 §2).
+// The avatar is not what a page is opened for: it waits until the page is idle after its first
+// data (its slot in the header keeps its place meanwhile), off every private page's first load.
 const UserMenu = lazyNamed(() => import('@/features/auth/user-menu'), 'UserMenu', { compact: true })
 
 /**
@@ -52,7 +52,6 @@ function PrivateShell({ children, prerendered = null }: PrivateLayoutProps) {
   const { t } = useTranslation()
   const signedIn = useAuthGate()
   const hydrated = useHydrated()
-  const avatarWanted = useAfterFirstAnswer()
   return (
     <>
       <div className={styles.privateShell}>
@@ -61,10 +60,10 @@ function PrivateShell({ children, prerendered = null }: PrivateLayoutProps) {
         </a>
         <SiteHeader
           userMenu={
-            signedIn && avatarWanted ? (
-              <Suspense fallback={null}>
+            signedIn ? (
+              <Deferred until="idle" load={[UserMenu]}>
                 <UserMenu />
-              </Suspense>
+              </Deferred>
             ) : null
           }
         />

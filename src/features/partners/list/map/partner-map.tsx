@@ -25,7 +25,7 @@ type PartnerMapProps = { kind: PartnerListKind; state: ListState; label: string 
  * Issue 15 §3: every partner the list's search and filters match, of all pages, on the offline
  * world map, coloured by status; those without usable coordinates are counted under it.
  */
-export default function PartnerMap({ kind, state, label }: PartnerMapProps) {
+export function PartnerMap({ kind, state, label }: PartnerMapProps) {
   const { t } = useTranslation()
   const { language, defaultLanguage, navigate } = useI18next()
   const params = { ...toListParams(state), page: 1 }
