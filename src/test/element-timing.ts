@@ -1,4 +1,5 @@
-import { afterEach, beforeEach, vi } from 'vitest'
+import { act } from '@testing-library/react'
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest'
 
 import { FIRST_DATA, resetPageLoad } from '@/lib/page-load/phases'
 
@@ -69,5 +70,35 @@ export function withFramesAndElementTiming() {
     resetPageLoad()
     vi.useRealTimers()
     vi.unstubAllGlobals()
+  })
+}
+
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0))
+
+/**
+ * For a screen's first load over the mock data service: frames and idle callbacks on a controlled
+ * clock, timeouts on the real one (the service's answers, React Query). `paintAndIdle` then
+ * paints frames and passes an idle moment, and the tasks they queued have run when it resolves:
+ * what did not start then waits for something else, without a test sleeping to find out.
+ */
+export function withControlledFrames() {
+  beforeAll(() => {
+    vi.useFakeTimers({
+      toFake: ['requestAnimationFrame', 'cancelAnimationFrame', 'requestIdleCallback', 'cancelIdleCallback'],
+    })
+  })
+  afterAll(() => {
+    vi.useRealTimers()
+  })
+}
+
+export async function paintAndIdle(frames = 3) {
+  await act(async () => {
+    for (let frame = 0; frame < frames; frame += 1) {
+      vi.advanceTimersToNextFrame()
+      await nextTask()
+    }
+    vi.runOnlyPendingTimers()
+    await nextTask()
   })
 }
