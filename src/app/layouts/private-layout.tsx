@@ -1,10 +1,10 @@
-import type { ReactNode } from 'react'
+import { Suspense, type ReactNode } from 'react'
 
 import { useTranslation } from 'react-i18next'
 
 import { lazyNamed } from '@/components/lazy-named'
 import { useAuthGate } from '@/lib/auth/auth-gate'
-import { Deferred } from '@/lib/page-load/deferred'
+import { useDeferred } from '@/lib/page-load/deferred'
 import { useHydrated } from '@/lib/use-hydrated'
 
 import { SiteHeader } from '../header/site-header'
@@ -52,6 +52,7 @@ function PrivateShell({ children, prerendered = null }: PrivateLayoutProps) {
   const { t } = useTranslation()
   const signedIn = useAuthGate()
   const hydrated = useHydrated()
+  const avatarWanted = useDeferred('idle', [UserMenu])
   return (
     <>
       <div className={styles.privateShell}>
@@ -60,10 +61,10 @@ function PrivateShell({ children, prerendered = null }: PrivateLayoutProps) {
         </a>
         <SiteHeader
           userMenu={
-            signedIn ? (
-              <Deferred until="idle" load={[UserMenu]}>
+            signedIn && avatarWanted ? (
+              <Suspense fallback={null}>
                 <UserMenu />
-              </Deferred>
+              </Suspense>
             ) : null
           }
         />

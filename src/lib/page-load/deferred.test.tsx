@@ -1,9 +1,9 @@
-import { act, render, renderHook, screen } from '@testing-library/react'
+import { act, renderHook } from '@testing-library/react'
 import { describe, expect, test, vi } from 'vitest'
 
 import { paintNextFrame, reportShown, withFramesAndElementTiming } from '@/test/element-timing'
 
-import { Deferred, useDeferred } from './deferred'
+import { useDeferred } from './deferred'
 import { answerArrived, NOT_SHOWN_WAIT_MS } from './phases'
 
 const paint = () => act(async () => paintNextFrame())
@@ -78,25 +78,5 @@ describe('useDeferred', () => {
     await paint()
     expect(preload).toHaveBeenCalledOnce()
     expect(result.current).toBe(true)
-  })
-})
-
-describe('Deferred', () => {
-  test('shows its fallback until its phase has passed, then its children', async () => {
-    render(
-      <Deferred until="idle" fallback={<p>Stand-in</p>}>
-        <p>Actions</p>
-      </Deferred>,
-    )
-    expect(screen.getByText('Stand-in')).toBeInTheDocument()
-    await act(async () => reportShown())
-    await paint()
-    expect(screen.queryByText('Actions')).not.toBeInTheDocument()
-
-    await act(async () => {
-      vi.advanceTimersByTime(2_000)
-    })
-    expect(screen.getByText('Actions')).toBeInTheDocument()
-    expect(screen.queryByText('Stand-in')).not.toBeInTheDocument()
   })
 })

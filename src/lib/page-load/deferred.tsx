@@ -1,4 +1,4 @@
-import { startTransition, Suspense, useEffect, useState, type ReactNode } from 'react'
+import { startTransition, useEffect, useState } from 'react'
 
 import type { Preloadable } from '@/components/lazy-named'
 
@@ -33,22 +33,4 @@ export function useDeferred(until: Phase, load: readonly Preloadable[] = [], aft
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [ready, after, until])
   return ready
-}
-
-type DeferredProps = {
-  /** The phase the children wait for. */
-  until: Phase
-  /** The lazyNamed components among the children: their code loads before they render. */
-  load?: readonly Preloadable[]
-  /** A condition of the screen's own besides the phase (its rows are in). */
-  after?: boolean
-  /** What shows meanwhile, in the children's place. */
-  fallback?: ReactNode
-  children: ReactNode
-}
-
-/** Renders `children` once `useDeferred(until, load, after)` says so, `fallback` until then. */
-export function Deferred({ until, load, after, fallback = null, children }: DeferredProps) {
-  const ready = useDeferred(until, load, after)
-  return ready ? <Suspense fallback={fallback}>{children}</Suspense> : fallback
 }

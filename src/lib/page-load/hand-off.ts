@@ -36,11 +36,6 @@ export function firstScriptHandOff(): FirstScriptHandOff | undefined {
   return (holder.__bpFirstScript ??= { requests: new Map() })
 }
 
-/** Whether the first script sent a request: the page's first request has left. */
-export function firstScriptStartedRequests(): boolean {
-  return (firstScriptHandOff()?.requests.size ?? 0) > 0
-}
-
 /** For tests: a page that has not run its first script. */
 export function forgetFirstScriptHandOff(): void {
   if (typeof window !== 'undefined') delete (window as unknown as WithHandOff).__bpFirstScript

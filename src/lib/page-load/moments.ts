@@ -44,17 +44,3 @@ export function whenBrowserIdle(run: () => void): Cancel {
   const handle = window.setTimeout(run, 0)
   return () => window.clearTimeout(handle)
 }
-
-/** `first`, then `second` from where it ran; one cancel for both steps. */
-export function inTurn(first: (next: () => void) => Cancel, second: (run: () => void) => Cancel) {
-  return (run: () => void): Cancel => {
-    let cancelSecond: Cancel | undefined
-    const cancelFirst = first(() => {
-      cancelSecond = second(run)
-    })
-    return () => {
-      cancelFirst()
-      cancelSecond?.()
-    }
-  }
-}

@@ -1,5 +1,5 @@
-import { firstScriptStartedRequests } from './hand-off'
-import { afterNextPaint, inTurn, whenBrowserIdle } from './moments'
+import { firstScriptHandOff } from './hand-off'
+import { afterNextPaint, whenBrowserIdle } from './moments'
 
 /**
  * The order a page loads in, for everything that may wait (docs/decisions/016, 020). A page's
@@ -35,47 +35,59 @@ export const NOT_SHOWN_WAIT_MS = 1_000
 export const WITHOUT_DATA_WAIT_MS = 2_000
 
 type Cancel = () => void
-type Waiter = { phase: Phase; start: () => void }
+const nothing: Cancel = () => undefined
 
-/** The one mutable state of the page-load order: tests put it back with resetPageLoad. */
+const rank = (phase: Phase) => PHASES.indexOf(phase)
+const DATA_SHOWN = rank('data-shown')
+const IDLE = rank('idle')
+
+/**
+ * The one mutable state of the page-load order (tests put it back with resetPageLoad): how many
+ * phases the page has passed, in order, and what waits for one.
+ */
 const store = {
-  reached: new Set<Phase>(),
-  waiting: new Set<Waiter>(),
+  passed: 0,
+  waiting: new Set<{ gate: number; start: () => void }>(),
   observer: undefined as PerformanceObserver | undefined,
 }
 
 export function resetPageLoad(): void {
   store.observer?.disconnect()
   store.observer = undefined
-  store.reached.clear()
+  store.passed = 0
   store.waiting.clear()
 }
 
-const runNow = (run: () => void): Cancel => {
-  run()
-  return () => undefined
+/**
+ * The moment a phase's work runs once the phase has come: at once, just after the next paint
+ * (`data-shown`), or in an idle moment after that (`idle`, which comes with `data-shown`).
+ */
+function atMoment(phase: number, run: () => void): Cancel {
+  if (phase < DATA_SHOWN) {
+    run()
+    return nothing
+  }
+  if (phase === DATA_SHOWN) return afterNextPaint(run)
+  let cancelIdle = nothing
+  const cancelPaint = afterNextPaint(() => (cancelIdle = whenBrowserIdle(run)))
+  return () => {
+    cancelPaint()
+    cancelIdle()
+  }
 }
-
-/** What a phase's work waits for once the phase has come (`idle` comes with `data-shown`). */
-const MOMENT: Record<Phase, (run: () => void) => Cancel> = {
-  'first-request': runNow,
-  'first-answer': runNow,
-  'data-shown': afterNextPaint,
-  idle: inTurn(afterNextPaint, whenBrowserIdle),
-}
-const gateOf = (phase: Phase): Phase => (phase === 'idle' ? 'data-shown' : phase)
+const gateOf = (phase: number) => Math.min(phase, DATA_SHOWN)
 
 /** Whether the page has passed `phase`: what renders from now on need not wait for it. */
 export function phasePassed(phase: Phase): boolean {
-  return store.reached.has(phase)
+  return rank(phase) < store.passed
 }
 
-function reach(phase: Phase) {
-  if (store.reached.has(phase)) return
-  for (const earlier of PHASES.slice(0, PHASES.indexOf(phase) + 1)) store.reached.add(earlier)
-  if (phase === 'data-shown') MOMENT.idle(() => store.reached.add('idle'))
+function pass(phase: number) {
+  if (phase < store.passed) return
+  store.passed = phase + 1
+  if (phase === DATA_SHOWN) atMoment(IDLE, () => pass(IDLE))
   for (const waiter of [...store.waiting])
-    if (store.reached.has(gateOf(waiter.phase))) {
+    if (waiter.gate < store.passed) {
       store.waiting.delete(waiter)
       waiter.start()
     }
@@ -86,17 +98,15 @@ const elementTimingSupported = () =>
   (PerformanceObserver.supportedEntryTypes ?? []).includes('element')
 
 function observeFirstData() {
-  if (store.observer || store.reached.has('data-shown') || !elementTimingSupported()) return
+  if (store.observer || store.passed > DATA_SHOWN || !elementTimingSupported()) return
   const observer = new PerformanceObserver((list) => {
-    const named = list
-      .getEntries()
-      .some((entry) => (entry as { identifier?: string }).identifier === FIRST_DATA)
-    if (!named) return
+    if (!list.getEntries().some((entry) => (entry as { identifier?: string }).identifier === FIRST_DATA))
+      return
     observer.disconnect()
-    reach('data-shown')
+    pass(DATA_SHOWN)
   })
-  store.observer = observer
   observer.observe({ type: 'element', buffered: true })
+  store.observer = observer
 }
 
 /**
@@ -104,43 +114,40 @@ function observeFirstData() {
  * cancels it, at any step.
  */
 export function whenPhase(phase: Phase, run: () => void): Cancel {
-  let cancelMoment: Cancel | undefined
+  const at = rank(phase)
+  let cancelMoment = nothing
   let live = true
   const start = () => {
-    if (live) cancelMoment = MOMENT[phase](run)
+    if (live) cancelMoment = atMoment(at, run)
   }
-  if (store.reached.has(gateOf(phase))) {
-    start()
-    return () => {
-      live = false
-      cancelMoment?.()
-    }
+  const waiter = { gate: gateOf(at), start }
+  if (waiter.gate < store.passed) start()
+  else {
+    if (waiter.gate === DATA_SHOWN) observeFirstData()
+    store.waiting.add(waiter)
   }
-  if (gateOf(phase) === 'data-shown') observeFirstData()
-  const waiter = { phase, start }
-  store.waiting.add(waiter)
   return () => {
     live = false
     store.waiting.delete(waiter)
-    cancelMoment?.()
+    cancelMoment()
   }
 }
 
 /** The HTTP gateway, as a request leaves. */
 export function requestLeft(): void {
-  reach('first-request')
+  pass(0)
 }
 
 /** The HTTP gateway, once it has handed on an answer (or an error): the first one starts the clock. */
 export function answerArrived(): void {
-  if (store.reached.has('first-answer') || typeof window === 'undefined') return
-  reach('first-answer')
+  if (store.passed > 1 || typeof window === 'undefined') return
+  pass(1)
   if (!elementTimingSupported()) {
-    afterNextPaint(() => reach('data-shown'))
+    afterNextPaint(() => pass(DATA_SHOWN))
     return
   }
   observeFirstData()
-  window.setTimeout(() => reach('data-shown'), NOT_SHOWN_WAIT_MS)
+  window.setTimeout(() => pass(DATA_SHOWN), NOT_SHOWN_WAIT_MS)
 }
 
 /**
@@ -148,10 +155,10 @@ export function answerArrived(): void {
  * page that asks nothing is known as such WITHOUT_DATA_WAIT_MS after its load event.
  */
 export function startPageLoad(): void {
-  if (firstScriptStartedRequests()) reach('first-request')
+  if (firstScriptHandOff()?.requests.size) pass(0)
   const afterLoad = () =>
     window.setTimeout(() => {
-      if (!store.reached.has('first-request')) reach('data-shown')
+      if (!store.passed) pass(DATA_SHOWN)
     }, WITHOUT_DATA_WAIT_MS)
   if (document.readyState === 'complete') afterLoad()
   else window.addEventListener('load', afterLoad, { once: true })
