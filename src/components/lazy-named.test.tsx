@@ -152,7 +152,6 @@ describe('lazyNamed, when its code cannot be loaded', () => {
   })
 
   it('when optional (a map beside its address), leaves its place empty and the page says nothing', async () => {
-    expectTheLogs()
     const Farewell = lazyNamed(failingOnce(), 'Farewell', { optional: true })
     const { container } = renderWithProviders(
       <Suspense fallback={<p>Loading</p>}>

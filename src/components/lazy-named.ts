@@ -6,6 +6,8 @@ import { PartLoadFailed } from './ui/part-load-failed'
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any props, as React.lazy itself
 type AnyComponent = ComponentType<any>
 
+const nothing = () => null
+
 /** What can load its code ahead of rendering: a LazyNamed component. */
 export type Preloadable = {
   /**
@@ -26,7 +28,7 @@ export type LazyNamed<Component extends AnyComponent> = ComponentType<ComponentP
  * A chunk that fails to load (offline, and not kept by the offline worker; or gone after a
  * deploy) fails where the component renders, not the page: PartLoadFailed takes its place, with
  * Try again, and the rest of the page stays; a part that only repeats what the page says
- * (`optional`: a map beside the address it draws) leaves its place empty instead. An error the
+ * (`optional`: a map beside the address it draws) leaves its place empty instead, silently. An error the
  * component itself throws once loaded goes on to the boundaries above, as any other component's.
  */
 export function lazyNamed<Module extends Record<Name, AnyComponent>, Name extends keyof Module>(
@@ -49,7 +51,10 @@ export function lazyNamed<Module extends Record<Name, AnyComponent>, Name extend
         throw error
       },
     ))
-  const newLazy = () => lazy(async () => ({ default: await loadOnce() }))
+  // An optional part whose code is missing renders nothing, as if it had nothing to show: no
+  // boundary catches it, so nothing is logged as an error.
+  const newLazy = () =>
+    lazy(async () => ({ default: optional ? await loadOnce().catch(() => nothing) : await loadOnce() }))
   // React.lazy keeps a rejection for good, and React renders a failed part once more by itself:
   // only Try again replaces it, so that second render fails at once instead of loading again.
   let Lazy = newLazy()
@@ -72,7 +77,6 @@ export function lazyNamed<Module extends Record<Name, AnyComponent>, Name extend
       fallback: (error: unknown, retry: () => void) => {
         // Loaded, and then it threw: not a load failure, and not this boundary's to show.
         if (loaded !== undefined) throw error
-        if (optional) return null
         return createElement(PartLoadFailed, { onRetry: tryAgain(retry), compact })
       },
       onError: (error: unknown) => {
