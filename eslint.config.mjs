@@ -64,6 +64,39 @@ function partnersLayers() {
   }))
 }
 
+/**
+ * The document's first script (src/app/first-data/first-script.ts) is bundled by esbuild and
+ * inlined into every page's head (scripts/build/first-script.ts): each module it imports is
+ * bytes every page parses before its first data leaves. It may import these, which it imports
+ * today, and nothing else of ours; it hands the app one value (src/lib/page-load/hand-off.ts).
+ */
+const firstScriptImports = [
+  './app/first-data',
+  './app/boot-script.ts',
+  './app/keep-query-on-reload.ts',
+  './config/env.ts',
+  './config/routes.ts',
+  './config/site.ts',
+  './features/partners/api/partner-requests.ts',
+  './features/partners/detail/first-values-shown.ts',
+  './features/partners/list/list-state.ts',
+  './features/partners/model/first-values.ts',
+  './features/partners/parse-id.ts',
+  './lib/auth/stored-cognito-user.ts',
+  './lib/data-service/first-requests.ts',
+  './lib/data-service/list-params.ts',
+  './lib/data-service/request-gateway.ts',
+  './lib/data-service/request-spec.ts',
+  './lib/data-service/token-request.ts',
+  './lib/data-service/token-storage.ts',
+]
+const firstScript = {
+  target: ['./src/app/first-data', './src/app/boot-script.ts'],
+  from: './src',
+  except: firstScriptImports,
+  message: 'The first script is inlined in every page: see firstScriptImports in eslint.config.mjs.',
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -104,6 +137,11 @@ export default tseslint.config(
       'no-restricted-imports': ['error', restrictedImports],
       'no-restricted-syntax': ['error', namedZodMini],
     },
+  },
+  {
+    files: ['src/app/first-data/**', 'src/app/boot-script.ts'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: [...boundaries, firstScript] }] },
   },
   {
     files: ['e2e/**', 'mocks/**', 'scripts/**', '**/*.test.{ts,tsx}'],

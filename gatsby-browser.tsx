@@ -12,13 +12,14 @@ import './src/app/global.css'
 import { AppProviders } from './src/app/app-providers'
 import { forgetNavigationTarget, recordNavigationTargets } from './src/app/keep-query-on-reload'
 import { installJumpShortcuts } from './src/app/header/jump-shortcuts'
-import { holdWorkerRegistration, pageSettled } from './src/app/offline-worker-registration'
+import { holdWorkerRegistration } from './src/app/offline-worker-registration'
 import { preloadFirstData, preloadRouteData } from './src/app/route-preload'
 import { logBuildInfo } from './src/app/startup-log'
 import { isCallbackPath } from './src/config/routes'
 import { languageOfPath } from './src/config/site'
 import { getAuthClient } from './src/lib/auth/auth-client'
 import { installHttpGateway } from './src/lib/data-service/http-gateway'
+import { startPageLoad, whenPhase } from './src/lib/page-load/phases'
 import { useRouteChangeStore } from './src/stores/route-change-store'
 
 /** A new deploy found this soon after the page loaded means the page itself is stale: reload. */
@@ -26,6 +27,7 @@ const STALE_PAGE_WINDOW_MS = 10_000
 const loadedAt = Date.now()
 
 export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
+  startPageLoad()
   logBuildInfo()
   recordNavigationTargets()
   installHttpGateway()
@@ -37,7 +39,8 @@ export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
   if (isCallbackPath(window.location.pathname)) getAuthClient().catch(() => undefined)
   preloadFirstData(window.location)
   // Gatsby registers the offline worker next, as it starts: not before the page has settled.
-  if (process.env.NODE_ENV === 'production') holdWorkerRegistration(navigator, pageSettled())
+  if (process.env.NODE_ENV === 'production')
+    holdWorkerRegistration(navigator, new Promise((settled) => whenPhase('idle', settled)))
   // The mock data service runs in `gatsby develop` only: the offline plugin's service worker
   // owns `/` in production builds, and two workers cannot share it.
   if (process.env.NODE_ENV === 'development' && process.env.GATSBY_USE_MOCKS === 'true') {

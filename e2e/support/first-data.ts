@@ -2,7 +2,7 @@ import { expect, type Page } from '@playwright/test'
 
 /**
  * When the browser presented the element that shows the page's first data (the `elementtiming`
- * name `first-data`, lib/first-data-shown.ts), on the page's clock: its own Element Timing report.
+ * name `first-data`, lib/page-load/phases.ts), on the page's clock: its own Element Timing report.
  */
 export async function firstDataShownAt(page: Page): Promise<number> {
   const shownAt = await page.evaluate(

@@ -1,10 +1,6 @@
-import { afterEach, describe, expect, test, vi } from 'vitest'
+import { describe, expect, test, vi } from 'vitest'
 
-import { holdWorkerRegistration, pageSettled, WITHOUT_DATA_WAIT_MS } from './offline-worker-registration'
-
-afterEach(() => {
-  vi.useRealTimers()
-})
+import { holdWorkerRegistration } from './offline-worker-registration'
 
 /** A navigator whose ServiceWorkerContainer's register answers `answer`. */
 function fakeContainer(answer: Promise<unknown>) {
@@ -69,46 +65,5 @@ describe('holding the worker’s registration', () => {
 
     holdWorkerRegistration(nav, Promise.resolve())
     expect('serviceWorker' in nav).toBe(false)
-  })
-})
-
-describe('the page has settled', () => {
-  test('once its first data is on screen', async () => {
-    vi.useFakeTimers()
-    let showFirstData = () => undefined as void
-    const settled = vi.fn()
-    void pageSettled((run) => (showFirstData = run)).then(settled)
-
-    await vi.advanceTimersByTimeAsync(WITHOUT_DATA_WAIT_MS / 2)
-    expect(settled).not.toHaveBeenCalled()
-    showFirstData()
-    await vi.advanceTimersByTimeAsync(0)
-    expect(settled).toHaveBeenCalledTimes(1)
-  })
-
-  test('a page that shows no data (sign-in): a while after it has loaded', async () => {
-    vi.useFakeTimers()
-    const settled = vi.fn()
-    // jsdom's document has loaded already.
-    void pageSettled(() => undefined).then(settled)
-
-    await vi.advanceTimersByTimeAsync(WITHOUT_DATA_WAIT_MS - 1)
-    expect(settled).not.toHaveBeenCalled()
-    await vi.advanceTimersByTimeAsync(1)
-    expect(settled).toHaveBeenCalledTimes(1)
-  })
-
-  test('a page still loading waits for its load event first', async () => {
-    vi.useFakeTimers()
-    vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading')
-    const settled = vi.fn()
-    void pageSettled(() => undefined).then(settled)
-
-    await vi.advanceTimersByTimeAsync(WITHOUT_DATA_WAIT_MS * 2)
-    expect(settled).not.toHaveBeenCalled()
-    window.dispatchEvent(new Event('load'))
-    await vi.advanceTimersByTimeAsync(WITHOUT_DATA_WAIT_MS)
-    expect(settled).toHaveBeenCalledTimes(1)
-    vi.restoreAllMocks()
   })
 })

@@ -1,11 +1,11 @@
 import { Suspense, useState } from 'react'
 
-import { act, fireEvent, render, screen } from '@testing-library/react'
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 
 import { renderWithProviders } from '@/test/render'
 
-import { lazyNamed, loadAfter } from './lazy-named'
+import { lazyNamed } from './lazy-named'
 import { ErrorBoundary } from './ui/error-boundary'
 
 const module = {
@@ -151,6 +151,19 @@ describe('lazyNamed, when its code cannot be loaded', () => {
     expect(await screen.findByText('Goodbye')).toBeInTheDocument()
   })
 
+  it('when optional (a map beside its address), leaves its place empty and the page says nothing', async () => {
+    const Farewell = lazyNamed(failingOnce(), 'Farewell', { optional: true })
+    const { container } = renderWithProviders(
+      <Suspense fallback={<p>Loading</p>}>
+        <p>Address</p>
+        <Farewell />
+      </Suspense>,
+    )
+    await waitFor(() => expect(screen.queryByText('Loading')).not.toBeInTheDocument())
+    expect(container).toHaveTextContent(/^Address$/)
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+  })
+
   it('renders, once loaded, in an instance first rendered after a preload that failed', async () => {
     const Farewell = lazyNamed(failingOnce(), 'Farewell')
     await expect(Farewell.preload()).rejects.toThrow('offline')
@@ -179,65 +192,5 @@ describe('lazyNamed, when its code cannot be loaded', () => {
     )
     expect(await screen.findByText('Page caught: a bug in the view')).toBeInTheDocument()
     expect(screen.queryByRole('alert')).not.toBeInTheDocument()
-  })
-})
-
-describe('loadAfter', () => {
-  const chunk = () => {
-    let load = () => {}
-    let fail = () => {}
-    const preload = vi.fn(
-      () =>
-        new Promise<void>((resolve, reject) => {
-          load = resolve
-          fail = () => reject(new Error('offline'))
-        }),
-    )
-    return { preload, load: () => load(), fail: () => fail() }
-  }
-  const waiter = () => {
-    let go = () => {}
-    const cancel = vi.fn()
-    const wait = (next: () => void) => {
-      go = next
-      return cancel
-    }
-    return { wait, go: () => go(), cancel }
-  }
-  const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
-
-  it('loads the chunks once the wait is over, and runs once all have loaded or failed', async () => {
-    const { wait, go } = waiter()
-    const sections = chunk()
-    const line = chunk()
-    const run = vi.fn()
-    loadAfter(wait, [sections, line], run)
-    expect(sections.preload).not.toHaveBeenCalled()
-
-    go()
-    expect(sections.preload).toHaveBeenCalledOnce()
-    sections.load()
-    await settle()
-    expect(run).not.toHaveBeenCalled()
-
-    line.fail()
-    await settle()
-    expect(run).toHaveBeenCalledOnce()
-  })
-
-  it('cancelled while waiting, cancels the wait; cancelled while loading, never runs', async () => {
-    const first = waiter()
-    loadAfter(first.wait, [chunk()], vi.fn())()
-    expect(first.cancel).toHaveBeenCalledOnce()
-
-    const second = waiter()
-    const sections = chunk()
-    const run = vi.fn()
-    const cancel = loadAfter(second.wait, [sections], run)
-    second.go()
-    cancel()
-    sections.load()
-    await settle()
-    expect(run).not.toHaveBeenCalled()
   })
 })

@@ -6,6 +6,8 @@ import { PartLoadFailed } from './ui/part-load-failed'
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any props, as React.lazy itself
 type AnyComponent = ComponentType<any>
 
+const nothing = () => null
+
 /** What can load its code ahead of rendering: a LazyNamed component. */
 export type Preloadable = {
   /**
@@ -19,42 +21,24 @@ export type Preloadable = {
 export type LazyNamed<Component extends AnyComponent> = ComponentType<ComponentProps<Component>> & Preloadable
 
 /**
- * Once `wait` lets it go on (afterFirstDataShown, afterFirstAnswer), loads `chunks`, then runs
- * `run` when every one has loaded or failed to (a component whose chunk failed tries again where
- * it renders, and reports the failure there). Returns what cancels it, at either step.
- */
-export function loadAfter(
-  wait: (next: () => void) => () => void,
-  chunks: readonly Preloadable[],
-  run: () => void,
-): () => void {
-  let live = true
-  const cancelWaiting = wait(() => {
-    void Promise.allSettled(chunks.map((chunk) => chunk.preload())).then(() => {
-      if (live) run()
-    })
-  })
-  return () => {
-    live = false
-    cancelWaiting()
-  }
-}
-
-/**
  * `React.lazy` for a module's named export: `lazyNamed(() => import('./dialog'), 'MessageDialog')`
  * renders `MessageDialog` once its chunk has loaded. The code base exports components by name,
  * and `lazy` takes a default export only.
  *
  * A chunk that fails to load (offline, and not kept by the offline worker; or gone after a
  * deploy) fails where the component renders, not the page: PartLoadFailed takes its place, with
- * Try again, and the rest of the page stays. An error the component itself throws once loaded
- * goes on to the boundaries above, as any other component's.
+ * Try again, and the rest of the page stays; a part that only repeats what the page says
+ * (`optional`: a map beside the address it draws) leaves its place empty instead, silently. An error the
+ * component itself throws once loaded goes on to the boundaries above, as any other component's.
  */
 export function lazyNamed<Module extends Record<Name, AnyComponent>, Name extends keyof Module>(
   load: () => Promise<Module>,
   name: Name,
-  /** `compact`: it sits in a slot the size of a button, where only Try again fits. */
-  { compact = false }: { compact?: boolean } = {},
+  /**
+   * `compact`: it sits in a slot the size of a button, where only Try again fits. `optional`: the
+   * page loses nothing without it, and says nothing when its code cannot be loaded.
+   */
+  { compact = false, optional = false }: { compact?: boolean; optional?: boolean } = {},
 ): LazyNamed<Module[Name]> {
   type Component = Module[Name]
   let loaded: Component | undefined
@@ -67,7 +51,10 @@ export function lazyNamed<Module extends Record<Name, AnyComponent>, Name extend
         throw error
       },
     ))
-  const newLazy = () => lazy(async () => ({ default: await loadOnce() }))
+  // An optional part whose code is missing renders nothing, as if it had nothing to show: no
+  // boundary catches it, so nothing is logged as an error.
+  const newLazy = () =>
+    lazy(async () => ({ default: optional ? await loadOnce().catch(() => nothing) : await loadOnce() }))
   // React.lazy keeps a rejection for good, and React renders a failed part once more by itself:
   // only Try again replaces it, so that second render fails at once instead of loading again.
   let Lazy = newLazy()

@@ -1,6 +1,7 @@
-import { afterEach, beforeEach, vi } from 'vitest'
+import { act } from '@testing-library/react'
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest'
 
-import { FIRST_DATA } from '@/lib/first-data-shown'
+import { FIRST_DATA, resetPageLoad } from '@/lib/page-load/phases'
 
 /**
  * A PerformanceObserver that reports the Element Timing entries a test names (happy-dom's reports
@@ -39,27 +40,65 @@ export function reportShown(...identifiers: string[]) {
     observer['callback']({ getEntries: () => entries })
 }
 
-/** The next frame, and the task it queued (lib/after-next-paint.ts), under fake timers. */
+/** The next frame, and the task it queued (lib/page-load/moments.ts), under fake timers. */
 export function paintNextFrame() {
   vi.advanceTimersToNextFrame()
   vi.advanceTimersByTime(1)
 }
 
 /**
- * For the tests of what waits for a paint or for the first data: every test gets fake timeouts
- * and frames (paintNextFrame), Element Timing (reportShown), and fresh modules to import, since
- * a page's first data shows once.
+ * For the tests of what waits for a phase of the page's load (lib/page-load): every test gets a
+ * controlled clock (timeouts, frames: paintNextFrame, idle callbacks), Element Timing
+ * (reportShown) and a page that has passed no phase yet.
  */
 export function withFramesAndElementTiming() {
   beforeEach(() => {
     vi.useFakeTimers({
-      toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame'],
+      toFake: [
+        'setTimeout',
+        'clearTimeout',
+        'requestAnimationFrame',
+        'cancelAnimationFrame',
+        'requestIdleCallback',
+        'cancelIdleCallback',
+      ],
     })
     stubElementTiming()
+    resetPageLoad()
   })
   afterEach(() => {
+    resetPageLoad()
     vi.useRealTimers()
     vi.unstubAllGlobals()
-    vi.resetModules()
+  })
+}
+
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0))
+
+/**
+ * For a screen's first load over the mock data service: frames and idle callbacks on a controlled
+ * clock, timeouts on the real one (the service's answers, React Query). `paintAndIdle` then
+ * paints frames and passes an idle moment, and the tasks they queued have run when it resolves:
+ * what did not start then waits for something else, without a test sleeping to find out.
+ */
+export function withControlledFrames() {
+  beforeAll(() => {
+    vi.useFakeTimers({
+      toFake: ['requestAnimationFrame', 'cancelAnimationFrame', 'requestIdleCallback', 'cancelIdleCallback'],
+    })
+  })
+  afterAll(() => {
+    vi.useRealTimers()
+  })
+}
+
+export async function paintAndIdle(frames = 3) {
+  await act(async () => {
+    for (let frame = 0; frame < frames; frame += 1) {
+      vi.advanceTimersToNextFrame()
+      await nextTask()
+    }
+    vi.runOnlyPendingTimers()
+    await nextTask()
   })
 }

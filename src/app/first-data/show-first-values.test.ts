@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, test } from 'vitest'
 
 import { shownFirstValue } from '@/features/partners/detail/first-values-shown'
+import { forgetFirstScriptHandOff } from '@/lib/page-load/hand-off'
 
 import { showFirstValues } from './show-first-values'
 
@@ -41,7 +42,7 @@ beforeEach(() => {
 
 afterEach(() => {
   document.body.innerHTML = ''
-  delete (window as { __bpFirstValuesShown?: unknown }).__bpFirstValuesShown
+  forgetFirstScriptHandOff()
 })
 
 describe('the awaited partner’s answer', () => {

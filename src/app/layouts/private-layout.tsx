@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next'
 
 import { lazyNamed } from '@/components/lazy-named'
 import { useAuthGate } from '@/lib/auth/auth-gate'
+import { useDeferred } from '@/lib/page-load/deferred'
 import { useHydrated } from '@/lib/use-hydrated'
-import { useAfterFirstAnswer } from '@/lib/use-after-first-answer'
 
 import { SiteHeader } from '../header/site-header'
 import { AppNotices } from '../app-notices'
@@ -25,8 +25,8 @@ type PrivateLayoutProps = {
   prerendered?: ReactNode
 }
 
-// The avatar is not what a page is opened for: it loads once the page's first data is in (its
-// slot in the header keeps its place meanwhile), off every private page's first load.
+// The avatar is not what a page is opened for: it waits until the page is idle after its first
+// data (its slot in the header keeps its place meanwhile), off every private page's first load.
 const UserMenu = lazyNamed(() => import('@/features/auth/user-menu'), 'UserMenu', { compact: true })
 
 /**
@@ -55,7 +55,7 @@ function PrivateShell({ children, prerendered = null }: PrivateLayoutProps) {
   const { t } = useTranslation()
   const signedIn = useAuthGate()
   const hydrated = useHydrated()
-  const avatarWanted = useAfterFirstAnswer()
+  const avatarWanted = useDeferred('idle', [UserMenu])
   return (
     <>
       <div className={styles.privateShell}>

@@ -29,7 +29,7 @@ type TableProps<Row> = {
   empty?: ReactNode
   /**
    * The `elementtiming` name of the first row's header cell, for a table that is its page's
-   * first data (lib/first-data-shown.ts).
+   * first data (lib/page-load/phases.ts).
    */
   firstRowTiming?: string
 }

@@ -1,28 +1,17 @@
+import { firstScriptHandOff, type FirstRequest } from '@/lib/page-load/hand-off'
+
 /**
  * Requests a page started from the document, before its app code ran (app/first-data), handed
- * over to the app's HTTP client so that nothing is asked twice (docs/decisions/009). They live on
- * window: the early script and the app are two bundles, and window is what both can reach.
- * The app adopts a request only when it would send exactly the same one (method, address,
- * body and Authorization); anything else goes to the network as before.
+ * over to the app's HTTP client so that nothing is asked twice (docs/decisions/009), through the
+ * first script's hand-off (lib/page-load/hand-off.ts). The app adopts a request only when it would send
+ * exactly the same one (method, address, body and Authorization); anything else goes to the
+ * network as before.
  */
-type FirstRequest = {
-  /** Known only once the token is: a data request waits for it, and so does its adoption. */
-  authorization: Promise<string | null>
-  response: Promise<Response>
-  startedAt: number
-}
-type Registry = Map<string, FirstRequest>
-type WithRegistry = { __bpFirstRequests?: Registry }
 
 /** An early request older than this belongs to another moment of the page: never adopted. */
 export const FIRST_REQUEST_MAX_AGE_MS = 30_000
 
-function registry(create = false): Registry | undefined {
-  if (typeof window === 'undefined') return undefined
-  const holder = window as unknown as WithRegistry
-  if (!holder.__bpFirstRequests && create) holder.__bpFirstRequests = new Map()
-  return holder.__bpFirstRequests
-}
+const registry = () => firstScriptHandOff()?.requests
 
 const keyOf = (method: string, url: string, body: string) =>
   JSON.stringify([method.toUpperCase(), new URL(url, window.location.href).href, body])
@@ -57,7 +46,7 @@ export function startFirstRequest(url: string, options: FirstRequestInit): Promi
   // Nobody may adopt it (the app found a fresher token, or never asked): not an unhandled error.
   response.catch(() => undefined)
   const entry = { authorization: header.catch(() => null), response, startedAt: Date.now() }
-  registry(true)?.set(keyOf(init.method, url, init.body ?? ''), entry)
+  registry()?.set(keyOf(init.method, url, init.body ?? ''), entry)
   return response
 }
 

@@ -1,6 +1,6 @@
 import type { AxiosStatic } from 'axios'
 
-import { loadAfterFirstAnswer } from '@/lib/after-first-answer'
+import { whenPhase } from '@/lib/page-load/phases'
 
 import { unreadableBody } from './errors'
 import { adoptSuccessfulResponse, readFirstBody, type AskedRequest } from './first-requests'
@@ -14,8 +14,9 @@ export function loadAxios(): Promise<AxiosStatic> {
   return import(/* webpackChunkName: "http-client" */ 'axios').then((module) => module.default)
 }
 
-// The next request (a click, a refetch) should not wait for the library to arrive.
-loadAfterFirstAnswer(loadAxios)
+// The next request (a click, a refetch) should not wait for the library to arrive. A load that
+// fails is tried again by the request that needs it.
+whenPhase('idle', () => void loadAxios().catch(() => undefined))
 
 /**
  * The body of the early request's successful answer to this one, parsed as JSON, or undefined

@@ -1,7 +1,7 @@
 import type { AxiosInstance, AxiosRequestConfig } from 'axios'
 
 import { getEnv } from '@/config/env'
-import { firstAnswerArrived } from '@/lib/first-data-shown'
+import { answerArrived, requestLeft } from '@/lib/page-load/phases'
 
 import { DataServiceError, isAxiosError, toDataServiceError } from './errors'
 import { adoptingFetch } from './first-requests'
@@ -96,6 +96,7 @@ export function createHttpGateway(options: HttpGatewayOptions = {}): RequestGate
 
   return async (request) => {
     // Where each kind of request goes: request-spec.ts, shared with the first script of a page.
+    requestLeft()
     try {
       const token = await tokens.getAppToken()
       throwIfAborted(request.signal)
@@ -112,7 +113,7 @@ export function createHttpGateway(options: HttpGatewayOptions = {}): RequestGate
     } catch (error) {
       throw toDataServiceError(error, request.resource)
     } finally {
-      firstAnswerArrived()
+      answerArrived()
     }
   }
 }

@@ -4,8 +4,6 @@ import { useTranslation } from 'react-i18next'
 import { lazyNamed } from '@/components/lazy-named'
 import { DropdownIcon } from '@/components/ui/icons'
 
-import type * as MenuModule from './listbox-menu'
-
 import * as styles from './listbox.module.css'
 import type { ListboxRow } from './types'
 import { useListbox } from './use-listbox'
@@ -33,13 +31,11 @@ export type ListboxFieldProps = {
 // The menu brings the virtualiser and the positioning engine (~10 kB gzip): fetched when a
 // trigger is first pointed at, focused or opened, not with the page. Once here it renders at
 // once; only a field rendered before its code arrived waits (Suspense) for it, the first time.
-let loadedMenu: typeof MenuModule | undefined
-export const loadListboxMenu = () =>
-  import('./listbox-menu').then((module) => {
-    loadedMenu = module
-    return module
-  })
-const LazyListboxMenu = lazyNamed(loadListboxMenu, 'ListboxMenu')
+// lazyNamed chooses once per field whether to wait: were a field first rendered with the lazy
+// menu to switch to the loaded one, React would remount an open menu on the next render (a row
+// highlighted under the pointer), and a click pressed on the old row would be lost.
+const ListboxMenu = lazyNamed(() => import('./listbox-menu'), 'ListboxMenu')
+export const loadListboxMenu = () => ListboxMenu.preload()
 // Ahead of use only: a menu whose code cannot be loaded says so when it opens (lazyNamed).
 const preloadMenu = () => void loadListboxMenu().catch(() => undefined)
 
@@ -74,10 +70,6 @@ export function ListboxField({
   const ids = { label: `${triggerId}-label`, listbox: `${triggerId}-listbox`, hint: `${triggerId}-hint` }
   const optionId = (index: number) => `${triggerId}-option-${index}`
   const active = listbox.open && listbox.activeIndex >= 0 && listbox.activeIndex < rows.length
-  // Chosen once per field: were a field first rendered with the lazy menu to switch to the loaded
-  // one, React would remount an open menu on the next render (a row highlighted under the
-  // pointer), and a click pressed on the old row would be lost.
-  const [ListboxMenu] = useState(() => loadedMenu?.ListboxMenu ?? LazyListboxMenu)
 
   return (
     <div className={[styles.field, className].filter(Boolean).join(' ')}>

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 
 import type { BpType, BusinessPartner } from '@/entities/business-partner'
-import { useFirstDataShown } from '@/lib/first-data-shown'
+import { usePhase } from '@/lib/page-load/use-phase'
 
 import { PARENT_TYPE } from '../model/relations'
 
@@ -21,8 +21,8 @@ export type Parent = {
  */
 export function useParent(partner: BusinessPartner | undefined): Parent | undefined {
   const parentId = partner?.parentId
-  // Asked for once the partner itself is on screen (lib/first-data-shown.ts), not in its way.
-  const firstDataShown = useFirstDataShown()
+  // Asked for once the partner itself is on screen, not in its way.
+  const firstDataShown = usePhase('data-shown')
   const parent = useQuery({
     ...partnerQueries.detail(parentId ?? 0),
     enabled: parentId != null && firstDataShown,

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { LocalizedLink as Link } from '@/components/ui/localized-link'
 import { PARTNER_LIST_ROUTES, partnerDetailPath } from '@/config/routes'
 import type { BpType, BusinessPartner } from '@/entities/business-partner'
-import { FIRST_DATA } from '@/lib/first-data-shown'
+import { FIRST_DATA } from '@/lib/page-load/phases'
 
 import { useParent } from '../api/use-parent'
 

@@ -2,6 +2,8 @@ import { render } from '@testing-library/react'
 import { renderToString } from 'react-dom/server'
 import { afterEach, expect, test } from 'vitest'
 
+import { forgetFirstScriptHandOff } from '@/lib/page-load/hand-off'
+
 import { FIRST_VALUE_ATTRIBUTE } from '../model/first-values'
 
 import { FirstValue } from './first-value'
@@ -13,7 +15,7 @@ import { keepShownFirstValues } from './first-values-shown'
  * rendered in the browser shows it again.
  */
 afterEach(() => {
-  delete (window as { __bpFirstValuesShown?: unknown }).__bpFirstValuesShown
+  forgetFirstScriptHandOff()
 })
 
 /**

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, expect, test, vi } from 'vitest'
 
 import { db } from '../../../../mocks/db'
 import { installNavigation, visit } from '@/test/navigation'
-import { reportShown, stubElementTiming } from '@/test/element-timing'
+import { paintAndIdle, reportShown, stubElementTiming, withControlledFrames } from '@/test/element-timing'
 import { renderWithProviders } from '@/test/render'
 import { recordRequests } from '@/test/requests'
 
@@ -14,6 +14,7 @@ import { PartnerDetailScreen } from './partner-detail-screen'
  * the partner waits until the browser reports its name on screen (docs/decisions/016).
  */
 const requested = recordRequests()
+withControlledFrames()
 
 beforeAll(async () => {
   // Loaded once the partner shows (the recent partners' record): here before the test ends.
@@ -39,11 +40,12 @@ test("a partner's parent and records are asked for once the partner is on screen
       (url) => url.endsWith(`/business-partners/${store.parentId}`) || url.includes(`bpId=${store.id}`),
     )
   // Frames paint, the page is idle: still nothing but the partner itself.
-  await act(() => new Promise((resolve) => setTimeout(resolve, 300)))
+  await paintAndIdle()
   expect(followers()).toEqual([])
   expect(requested.filter((url) => url.endsWith(`/business-partners/${store.id}`))).toHaveLength(1)
 
   act(() => reportShown())
+  await paintAndIdle(1)
   await waitFor(() =>
     expect(followers()).toEqual(
       expect.arrayContaining([

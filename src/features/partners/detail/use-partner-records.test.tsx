@@ -19,7 +19,7 @@ const records = vi.hoisted(() => {
 })
 vi.mock('../api/prefetch-partner-records', () => ({ prefetchPartnerRecords: records.prefetch }))
 
-// Fresh modules each time: a page's first data shows once (lib/first-data-shown.ts).
+// The page-load order is reset before each test (withFramesAndElementTiming).
 async function renderPartnerRecords() {
   records.state.asked = []
   const { usePartnerRecords, RECORDS_WAIT_MAX_MS } = await import('./use-partner-records')

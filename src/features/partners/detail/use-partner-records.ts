@@ -3,8 +3,7 @@ import { useEffect, useState } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
 
 import type { BusinessPartner } from '@/entities/business-partner'
-import { afterNextPaint } from '@/lib/after-next-paint'
-import { afterFirstDataShown } from '@/lib/first-data-shown'
+import { whenPhase } from '@/lib/page-load/phases'
 
 import { prefetchPartnerRecords } from '../api/prefetch-partner-records'
 
@@ -15,13 +14,13 @@ type PartnerRecordsOf = Pick<BusinessPartner, 'id' | 'openingHourTemplateId'>
 
 /**
  * Asks for a partner's records (its page's sections) once its summary is on screen, while the
- * sections' code loads, and turns true once they have all answered (or failed) and the frame
- * after has painted, or RECORDS_WAIT_MAX_MS after they were asked for, whichever comes first.
+ * sections' code loads, and turns true once they have all answered (or failed) and are on screen
+ * too, or RECORDS_WAIT_MAX_MS after they were asked for, whichever comes first.
  *
  * The map waits for it: its code and atlas (about 50 kB, and its drawing) otherwise load and run
  * while the records' answers are being read and their sections drawn, and the services, at the
- * end of the longest chain (service maps, then services), showed last (the
- * partner's largest paint). The map repeats the address written beside it; it can come last.
+ * end of the longest chain (service maps, then services), showed last: the partner's largest
+ * paint (docs/decisions/016). The map repeats the address written beside it; it can come last.
  */
 export function usePartnerRecords({ id, openingHourTemplateId }: PartnerRecordsOf): boolean {
   const client = useQueryClient()
@@ -30,23 +29,23 @@ export function usePartnerRecords({ id, openingHourTemplateId }: PartnerRecordsO
   useEffect(() => {
     let done = false
     let cap: number | undefined
-    let cancelPaint: (() => void) | undefined
+    let cancelShown: (() => void) | undefined
     // The records have all answered, or the wait is over: whichever comes first, once.
     const goOn = () => {
       if (done) return
       done = true
       window.clearTimeout(cap)
-      cancelPaint = afterNextPaint(() => setRecordsOf(id))
+      cancelShown = whenPhase('data-shown', () => setRecordsOf(id))
     }
-    const cancelShown = afterFirstDataShown(() => {
+    const cancelAsking = whenPhase('data-shown', () => {
       cap = window.setTimeout(goOn, RECORDS_WAIT_MAX_MS)
       void prefetchPartnerRecords(client, { id, openingHourTemplateId }).then(goOn)
     })
     return () => {
       done = true
-      cancelShown()
+      cancelAsking()
       window.clearTimeout(cap)
-      cancelPaint?.()
+      cancelShown?.()
     }
   }, [client, id, openingHourTemplateId])
   return recordsOf === id

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react'
 import { afterAll, beforeAll, expect, test, vi } from 'vitest'
 
 import { installNavigation, visit } from '@/test/navigation'
-import { reportShown, stubElementTiming } from '@/test/element-timing'
+import { paintAndIdle, reportShown, stubElementTiming, withControlledFrames } from '@/test/element-timing'
 import { renderWithProviders } from '@/test/render'
 import { recordRequests } from '@/test/requests'
 
@@ -13,6 +13,7 @@ import { PartnerListScreen } from './partner-list-screen'
  * the first rows waits until the browser reports the first one on screen (docs/decisions/016).
  */
 const requested = recordRequests()
+withControlledFrames()
 
 beforeAll(() => {
   stubElementTiming()
@@ -32,10 +33,11 @@ test("a list's next page and its filter's parents are asked for once its first r
   expect(firstRow?.querySelector('[elementtiming="first-data"]')).not.toBeNull()
 
   const followers = () => requested.filter((url) => /page=2|bpType=distributor/.test(url))
-  await act(() => new Promise((resolve) => setTimeout(resolve, 300)))
+  await paintAndIdle()
   expect(followers()).toEqual([])
   expect(requested.filter((url) => /bpType=dealer&page=1&/.test(url))).toHaveLength(1)
 
   act(() => reportShown())
+  await paintAndIdle(1)
   await waitFor(() => expect(followers()).toHaveLength(2))
 })

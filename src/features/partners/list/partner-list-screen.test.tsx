@@ -45,11 +45,8 @@ describe('PartnerListScreen', () => {
   })
 
   test('the header’s actions load once the rows are shown and the page is idle; their place is held until then', async () => {
-    let idle: (() => void) | undefined
-    vi.stubGlobal('requestIdleCallback', (run: () => void) => {
-      idle = run
-      return 1
-    })
+    const idle: (() => void)[] = []
+    vi.stubGlobal('requestIdleCallback', (run: () => void) => idle.push(run))
     vi.stubGlobal('cancelIdleCallback', () => undefined)
     visit('/dealers/')
     const { container, unmount } = renderWithProviders(<PartnerListScreen kind="dealer" />)
@@ -67,10 +64,11 @@ describe('PartnerListScreen', () => {
     const standInLabels = standIn?.textContent
     expect(standInLabels).toBe('TableMapViewsColumnsExport CSV')
 
-    // The idle moment is asked for once the rows are on screen (happy-dom: the next frame).
-    await waitFor(() => expect(idle).toBeDefined())
-    act(() => idle?.())
-    expect(await screen.findByRole('button', { name: 'Export CSV' })).toBeEnabled()
+    // The idle moments are asked for once the rows are on screen (happy-dom: the next frame).
+    await waitFor(() => {
+      act(() => idle.splice(0).forEach((run) => run()))
+      expect(screen.getByRole('button', { name: 'Export CSV' })).toBeEnabled()
+    })
     expect(screen.getByRole('button', { name: 'Table' })).toHaveAttribute('aria-pressed', 'true')
     expect(screen.getByRole('button', { name: 'Views' })).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Columns' })).toBeInTheDocument()

@@ -1,11 +1,11 @@
-import { lazy, startTransition, Suspense, useEffect, useRef, useState } from 'react'
+import { Suspense, useEffect, useRef } from 'react'
 
 import { useTranslation } from 'react-i18next'
 
-import { lazyNamed, loadAfter } from '@/components/lazy-named'
+import { lazyNamed } from '@/components/lazy-named'
 import { Pagination } from '@/components/ui/pagination'
 import { PARTNER_LIST_ROUTES, type PartnerListKind } from '@/config/routes'
-import { afterFirstAnswer } from '@/lib/after-first-answer'
+import { useDeferred } from '@/lib/page-load/deferred'
 
 import { QueryError } from '../query-error'
 
@@ -18,9 +18,8 @@ import { useListState } from './use-list-state'
 import { usePartnerList } from './use-partner-list'
 import * as styles from './partner-list.module.css'
 
-// The map, its atlas and d3 load when the map is asked for, never with the list
-// (e2e/first-load-budget.spec.ts).
-const PartnerMap = lazy(() => import('./map/partner-map'))
+// The map, its atlas and d3 load when the map is asked for, never with the list.
+const PartnerMap = lazyNamed(() => import('./map/partner-map'), 'PartnerMap')
 
 // The header's actions (table or map, views, columns, export) and the later code their chunk
 // shares (about 100 kB gzip) load when the page is idle after its first rows: asked for as the
@@ -31,26 +30,6 @@ const ListActions = lazyNamed(() => import('./list-actions'), 'ListActions')
 // What an empty list says is not what a first row needs: it loads when the page is idle after
 // its rows, with the actions, or at once when a list turns out empty.
 const ListEmptyState = lazyNamed(() => import('./list-empty-state'), 'ListEmptyState')
-
-/**
- * Whether the header's actions may render: once this list's rows are done (or failed), and then
- * the first answer is on screen and the page idle (afterFirstAnswer). Not as soon as an answer
- * has been handed on: that is before the rows render, and the actions' 100 kB chunk evaluated
- * in that gap is a long task in the rows' way and in the way of whoever types at once (tried in
- * 9d44029: in CI a country typed ahead in the filter lost its letters, as a block longer than
- * the 350 ms type-ahead pause makes it do).
- */
-function useListActionsWanted(rowsDone: boolean): boolean {
-  const [wanted, setWanted] = useState(false)
-  useEffect(() => {
-    if (wanted || !rowsDone) return
-    // Rendered once its code is in, it replaces its stand-in at once: mounted before, React would
-    // reveal it up to 300 ms after the code came (its throttle for content replacing a fallback).
-    // In a transition, which React renders in short slices, as a partner's sections.
-    return loadAfter(afterFirstAnswer, [ListActions], () => startTransition(() => setWanted(true)))
-  }, [wanted, rowsDone])
-  return wanted
-}
 
 type PartnerListScreenProps = { kind: PartnerListKind }
 
@@ -67,7 +46,11 @@ export function PartnerListScreen({ kind }: PartnerListScreenProps) {
   const tableRef = useRef<HTMLDivElement>(null)
   const page = query.data
   const what = t(`list.what.${kind}`)
-  const actionsWanted = useListActionsWanted(!query.isPending)
+  // The actions wait for this list's rows (or their failure), then for the page to be idle: not
+  // for the first answer alone, which comes before the rows render, and their chunk evaluated in
+  // that gap was a long task in the rows' way and in the way of whoever types at once (9d44029:
+  // in CI a country typed ahead in the filter lost its letters).
+  const actionsWanted = useDeferred('idle', [ListActions], !query.isPending)
   useEffect(() => {
     if (actionsWanted) void ListEmptyState.preload().catch(() => undefined)
   }, [actionsWanted])

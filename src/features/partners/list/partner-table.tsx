@@ -6,7 +6,7 @@ import { Table } from '@/components/ui/table'
 import type { PartnerListKind } from '@/config/routes'
 import type { BusinessPartner } from '@/entities/business-partner'
 import { isUnreadable } from '@/lib/data-service/tolerant-read'
-import { FIRST_DATA } from '@/lib/first-data-shown'
+import { FIRST_DATA } from '@/lib/page-load/phases'
 
 import { useTableLayout } from './columns/table-layout-store'
 import { partnerColumns } from './partner-columns'

@@ -7,8 +7,8 @@ import type { SelectOption } from '@/components/ui/select'
 import type { PartnerListKind } from '@/config/routes'
 import { BP_TYPES, PARTNER_STATUSES } from '@/entities/partner-kinds'
 import { COUNTRY_CODES, countryName } from '@/lib/countries'
-import { useFirstDataShown } from '@/lib/first-data-shown'
-import { whenIdle } from '@/lib/when-idle'
+import { whenPhase } from '@/lib/page-load/phases'
+import { usePhase } from '@/lib/page-load/use-phase'
 
 import { partnersOfTypeQuery } from '../api/fetch-all-partners'
 import { PARENT_TYPE } from '../model/relations'
@@ -32,7 +32,7 @@ export function useFilterOptions(
   const language = i18n.language
   const parentType = kind === 'all' ? undefined : PARENT_TYPE[kind]
   // The parents' names are asked for once the list's first rows are on screen, not in their way.
-  const firstDataShown = useFirstDataShown()
+  const firstDataShown = usePhase('data-shown')
   const parents = useQuery({
     ...partnersOfTypeQuery(parentType ?? 'distributor'),
     enabled: Boolean(parentType) && firstDataShown,
@@ -68,7 +68,8 @@ export function useFilterOptions(
 
 /**
  * Every country, named and sorted in the page's language. Naming and sorting 249 countries
- * costs tens of milliseconds (ICU data), so it happens once the page is idle, or at once when
+ * costs tens of milliseconds (ICU data), so it waits until the page is idle after its first
+ * data, or happens at once when
  * asked (the second value); until then the filter knows the countries already chosen, which is
  * all its closed trigger shows.
  */
@@ -81,7 +82,7 @@ function useCountryOptions(chosen: string[], language: string): [SelectOption<st
       ),
     [language],
   )
-  useEffect(() => whenIdle(build), [build])
+  useEffect(() => whenPhase('idle', build), [build])
   const options = useMemo(
     () =>
       all?.language === language

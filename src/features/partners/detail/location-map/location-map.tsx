@@ -1,6 +1,7 @@
-import { forwardRef, lazy, Suspense } from 'react'
+import { forwardRef, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 
+import { lazyNamed } from '@/components/lazy-named'
 import { useInView } from '@/lib/use-in-view'
 
 import { validPosition } from '../../model/place'
@@ -15,12 +16,7 @@ export type { LocationMapProps }
 // The world atlas and d3-geo are fetched when a detail page first shows a map, not with the
 // page. The map only repeats the address written beside it, so if its chunk cannot load
 // (offline with a cold cache), the page goes on without it.
-const LocationMapSvg = lazy(() =>
-  import('./location-map-svg').then(
-    ({ LocationMapSvg }) => ({ default: LocationMapSvg }),
-    () => ({ default: () => null }),
-  ),
-)
+const LocationMapSvg = lazyNamed(() => import('./location-map-svg'), 'LocationMapSvg', { optional: true })
 
 /**
  * A small map of where a partner is, drawn in the page (no tile service, works offline). Renders

@@ -26,7 +26,7 @@ type PartnerMapProps = { kind: PartnerListKind; state: ListState; label: string 
  * Every partner the list's search and filters match, of all pages, on the offline
  * world map, coloured by status; those without usable coordinates are counted under it.
  */
-export default function PartnerMap({ kind, state, label }: PartnerMapProps) {
+export function PartnerMap({ kind, state, label }: PartnerMapProps) {
   const { t } = useTranslation()
   const { language, navigate } = useI18next()
   const params = { ...toListParams(state), page: 1 }
