@@ -37,7 +37,7 @@ function renderSection(partner: BusinessPartner) {
   )
 }
 
-describe('editing a partner’s services (issue 14 §1.5)', () => {
+describe('editing a partner’s services', () => {
   test('a service is chosen with the keyboard and added as a service map', async () => {
     const user = userEvent.setup()
     const { partner, mapsOf } = partnerWithService()

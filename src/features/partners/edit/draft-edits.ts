@@ -1,5 +1,5 @@
 /**
- * The fields a form changed (issue 14 "Nothing lost": only edited fields go into the write):
+ * The fields a form changed (only edited fields go into the write, so nothing the form did not show is lost):
  * each field whose draft differs from the draft the form opened with, turned into the value the
  * record stores. A field the user did not touch stays as the service sent it, even a null.
  */

@@ -26,7 +26,7 @@ async function openedClosure() {
   return dataService['closing-dates'].get(first.id)
 }
 
-describe('the closing-date form (issue 14 §1.1), by keyboard', () => {
+describe('the closing-date form, by keyboard', () => {
   test('an empty first day is refused on its field with Enter, and nothing is sent', async () => {
     installHttpGateway()
     const before = db.list('closing-dates').length

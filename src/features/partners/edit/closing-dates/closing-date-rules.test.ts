@@ -16,7 +16,7 @@ const closing = (id: number, from: string, to: string | null, reason?: string): 
 const draft = (from: string, to = '', reason = '') => ({ from, to, reason })
 const christmas = closing(1, '2026-12-24', '2026-12-26', 'Christmas')
 
-describe('closing-date rules (issue 14 §1.1)', () => {
+describe('closing-date rules', () => {
   test.each([
     ['an empty from', draft(''), [{ field: 'from', kind: 'required' }]],
     ['a from that is no day', draft('2026-02-30'), [{ field: 'from', kind: 'invalid' }]],

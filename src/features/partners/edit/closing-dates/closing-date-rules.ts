@@ -24,7 +24,7 @@ export function draftOf(record?: ClosingDate): ClosingDateDraft {
 }
 
 /**
- * Issue 14 §1.1: `from` is a real day; `to`, when given, a real day not before it (empty: the
+ * `from` is a real day; `to`, when given, a real day not before it (empty: the
  * one day); and the span may not overlap another closing date of the partner (`others`, without
  * the one being edited). A permanent closure (no end) overlaps every later day.
  */
@@ -53,7 +53,7 @@ export function closingDateProblems(
   return other ? [{ field: 'from', kind: 'overlaps', other }] : []
 }
 
-/** The fields a closing date takes from the form: `day` is the first closed day (spec §3). */
+/** The fields a closing date takes from the form: `day` is the first closed day. */
 export function closingDateFields(
   draft: ClosingDateDraft,
 ): Pick<ClosingDate, 'day' | 'from' | 'to' | 'reason'> {

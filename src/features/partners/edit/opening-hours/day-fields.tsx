@@ -25,7 +25,7 @@ type DayFieldsProps = {
 
 /**
  * One weekday of the week form: a fieldset named by the day, its three spans as from-to pairs of
- * text inputs (type=time looks and behaves differently in every browser; spec §5 is HH:MM), each
+ * text inputs (type=time looks and behaves differently in every browser; the service takes HH:MM), each
  * named for screen readers by day, span and end, and the day's problems under it.
  */
 export function DayFields({

@@ -33,7 +33,7 @@ const row = (id: number, weekday: OpeningHour['weekday'], morning: [string, stri
   afternoonTo: null,
 })
 
-describe('opening-hour rules (issue 14 §1.2, spec §5)', () => {
+describe('opening-hour rules', () => {
   test.each([
     ['a closed day', day(), []],
     ['one span', day(['9:00', '12:00']), []],

@@ -13,7 +13,7 @@ export type HoursProblem = {
   span: SpanName
   field: 'from' | 'to'
   /**
-   * invalid: not HH:MM (spec §5); missing: only one end given; notAfterFrom: `to` not after
+   * invalid: not HH:MM; missing: only one end given; notAfterFrom: `to` not after
    * `from`; overlaps: starts before the day's previous span ends (spans in order, not overlapping).
    */
   kind: 'invalid' | 'missing' | 'notAfterFrom' | 'overlaps'
@@ -25,7 +25,7 @@ export type RowTimes = Pick<
   'morningFrom' | 'morningTo' | 'afternoonFrom' | 'afternoonTo' | 'eveningFrom' | 'eveningTo'
 >
 
-/** Monday to Friday: the days "copy to the other weekdays" fills (issue 14 §1.2). */
+/** Monday to Friday: the days "copy to the other weekdays" fills. */
 const WORKDAYS: readonly Weekday[] = ['mon', 'tue', 'wed', 'thr', 'fri']
 
 const EMPTY_DAY: DayDraft = {
@@ -63,13 +63,13 @@ export function rowTimes(day: DayDraft): RowTimes {
   }
 }
 
-/** A day with no span at all: closed (issue 14 §1.2). */
+/** A day with no span at all: closed. */
 export const isClosed = (day: DayDraft) => Object.values(rowTimes(day)).every((value) => value === '')
 
 const isTime = (value: string) => OpeningTimeSchema.safeParse(value.trim()).success
 
 /**
- * Issue 14 §1.2 for one day: each end empty or HH:MM (spec §5); both ends or neither; `from`
+ * For one day: each end empty or HH:MM; both ends or neither; `from`
  * before `to`; and the spans in order, each starting no earlier than the previous one ends
  * (touching, 12:00 then 12:00, is allowed: the page joins them).
  */

@@ -42,7 +42,7 @@ async function openForm(shared: boolean) {
 const time = (day: string, span: string, end: string) =>
   screen.getByRole('textbox', { name: `${day}, ${span}, ${end}` })
 
-describe('the opening-hours form (issue 14 §1.2)', () => {
+describe('the opening-hours form', () => {
   test('25:00 is refused with a message on that field, and nothing is written', async () => {
     const { user, rowOf } = await openForm(false)
     const before = structuredClone(db.get('opening-hours', rowOf('tue').id))

@@ -20,7 +20,7 @@ async function weekdaysOnlyWeek() {
   return { week, rows: answer.list }
 }
 
-describe('saving a week (issue 14 §1.2)', () => {
+describe('saving a week', () => {
   test('an unchanged week changes nothing; a closed day without a row needs none', async () => {
     const { rows } = await weekdaysOnlyWeek()
     expect(weekChanges(rows, weekDraftOf(rows))).toEqual([])

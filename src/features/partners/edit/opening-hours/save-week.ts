@@ -47,7 +47,7 @@ export function weekChanges(opened: readonly OpeningHour[], week: WeekDraft): Ch
 }
 
 /**
- * Saves a week (issue 14 §1.2): one PUT per changed row, each the row as the service sent it with
+ * Saves a week: one PUT per changed row, each the row as the service sent it with
  * only its times changed (writeBack, dev spellings kept). Every changed row is read again first;
  * if any changed or went since the form opened, nothing is written unless `overwrite`.
  *

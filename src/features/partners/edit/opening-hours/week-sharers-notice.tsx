@@ -17,7 +17,7 @@ type WeekSharersNoticeProps = {
 }
 
 /**
- * Who else a save changes (issue 14 §1.2): the week is shared through templates, so before Save
+ * Who else a save changes: the week is shared through templates, so before Save
  * the form says how many partners use it and names each with a link, "so nobody changes thirty
  * stores by accident".
  */

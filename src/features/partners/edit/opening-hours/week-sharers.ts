@@ -3,7 +3,7 @@ import { queryOptions } from '@tanstack/react-query'
 import { fetchAllOf } from '../../api/related-records'
 
 /**
- * Every partner whose week is this one (issue 14 §1.2): whose openingHourTemplateId names a
+ * Every partner whose week is this one: whose openingHourTemplateId names a
  * template whose openingHourId names one of the week's rows. Templates first (by openingHourId),
  * then partners (by openingHourTemplateId), two list requests however many partners share it.
  */

@@ -15,7 +15,7 @@ const service = (
   name,
 })
 
-describe('the services a partner can be given (issue 14 §1.5)', () => {
+describe('the services a partner can be given', () => {
   test('leaves out services already offered, services without a campaign id, and repeats of a campaign', () => {
     const catalogue = [
       service(1, 'CMP-1', 'Repairs'),

@@ -4,7 +4,7 @@ import type { Service } from '@/entities/service'
 
 import { fetchAllOf } from '../../api/related-records'
 
-/** Every service a partner can be given (spec §3 Service), all pages. */
+/** Every service a partner can be given (the service resource), all pages. */
 export const serviceCatalogueQuery = () =>
   queryOptions({
     queryKey: ['services', 'catalogue'] as const,
@@ -16,7 +16,7 @@ export const serviceLabel = (service: Service) =>
   [service.name?.trim() || undefined, service.axCampaignId].filter(Boolean).join(' · ')
 
 /**
- * The services a partner can still be given (issue 14 §1.5): those with a campaign id (a service
+ * The services a partner can still be given: those with a campaign id (a service
  * map names a service by it), not already offered, one per campaign id, by label.
  */
 export function addableServices(catalogue: readonly Service[], offered: readonly Service[]): Service[] {

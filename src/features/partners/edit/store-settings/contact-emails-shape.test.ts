@@ -7,7 +7,7 @@ const address = fc.constantFrom('', 'a@a.example', ' b@b.example ')
 const draftArb = fc.record({ main: address, backup1: address, backup2: address })
 const sentEntry = fc.constantFrom<string | null>('', null, 'old@a.example')
 
-describe('contact e-mails keep the shape they came in (issue 14 "Nothing lost")', () => {
+describe('contact e-mails keep the shape they came in', () => {
   test('a list stays a list: as long as it came or up to the last address, in slot order', () => {
     fc.assert(
       fc.property(fc.array(sentEntry, { maxLength: 3 }), draftArb, (sent, draft) => {

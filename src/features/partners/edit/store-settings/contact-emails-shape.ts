@@ -1,4 +1,4 @@
-/** spec §3 consumerOrderContactEmails: the main address and two backups, in this order. */
+/** consumerOrderContactEmails: the main address and two backups, in this order. */
 export const CONTACT_SLOTS = ['main', 'backup1', 'backup2'] as const
 export type ContactSlot = (typeof CONTACT_SLOTS)[number]
 export type ContactEmailsDraft = Record<ContactSlot, string>
@@ -10,7 +10,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 const emptyLike = (sent: unknown) => (sent === '' ? '' : null)
 
 /**
- * The contact e-mails to write, in the shape the service sent them (issue 14 "Nothing lost"; the
+ * The contact e-mails to write, in the shape the service sent them (nothing lost; the
  * spec gives no shape, services send either): a list stays a list [main, backup1, backup2],
  * as long as it came or up to the last address given, never with new trailing empties; a record
  * stays a record with its other keys; nothing sent becomes the spec's record.

@@ -20,7 +20,7 @@ async function openedRecord() {
   return dataService['store-configs'].get(first.id)
 }
 
-describe('the store-settings form (issue 14 §1.4), by keyboard', () => {
+describe('the store-settings form, by keyboard', () => {
   test('a checkbox toggled with Space and a radio moved with the arrows are saved under the spelling that came', async () => {
     const record = await openedRecord()
     const onClose = vi.fn()

@@ -43,7 +43,7 @@ const edit = (config: StoreConfig, change: (draft: ReturnType<typeof storeSettin
   return storeSettingsEdits(opened, draft, sentVersion(config) as Record<string, unknown>)
 }
 
-describe('store-settings rules (issue 14 §1.4)', () => {
+describe('store-settings rules', () => {
   test('every yes/no field of the schema is a flag of the form, and nothing else', () => {
     const booleans = Object.entries(StoreConfigFieldsSchema.shape)
       .filter(([, schema]) => z.safeParse(schema, true).success)

@@ -12,7 +12,7 @@ import {
 import { yesNoText } from './yes-no-text'
 
 /**
- * Every yes/no setting of spec §3 store config (issue 14 §1.4). store-settings-rules.test.ts
+ * Every yes/no setting of the store config. store-settings-rules.test.ts
  * checks this against the schema, so a flag added there fails the tests until it is listed.
  */
 export const STORE_FLAGS = [
@@ -36,7 +36,7 @@ export const STORE_FLAGS = [
 type StoreFlag = (typeof STORE_FLAGS)[number]
 
 /**
- * spec §3 names these emailMarketing… without a type; the service sends addresses, so they are
+ * The product spec names these emailMarketing… without a type; the service sends addresses, so they are
  * edited as addresses. The issue lists them with the yes/no settings: when one holds yes/no
  * text ("true", "N"), it is a checkbox writing back that text (yes-no-text.ts).
  */
@@ -90,7 +90,7 @@ export function radiusValue(text: string): number | null | 'notNumber' | 'negati
   return value < 0 ? 'negative' : value
 }
 
-/** Issue 14 §1.4: addresses valid or empty; the radius a number of at least 0, or empty. */
+/** addresses valid or empty; the radius a number of at least 0, or empty. */
 export function storeSettingsProblems(draft: StoreSettingsDraft): StoreSettingsProblem[] {
   const problems: StoreSettingsProblem[] = []
   for (const field of [...EMAIL_SETTINGS, ...CONTACT_SLOTS]) {

@@ -18,7 +18,7 @@ function casedAs(sent: string, word: string) {
 
 /**
  * A text field that holds a yes/no setting ("true", "N"), read as a checkbox that writes back the
- * same vocabulary and case (issue 14 "Nothing lost": the value shape the service sent), or
+ * same vocabulary and case (the value shape the service sent, so nothing is lost), or
  * undefined when the text is anything else (an e-mail address, say).
  */
 export function yesNoText(value: unknown): YesNoText | undefined {

@@ -20,7 +20,7 @@ async function openedRecord() {
   return dataService['business-partner-writables'].get(first.id)
 }
 
-describe('the web-links form (issue 14 §1.3), by keyboard', () => {
+describe('the web-links form, by keyboard', () => {
   test('a javascript: address is refused on its field and nothing is sent', async () => {
     const record = await openedRecord()
     const user = userEvent.setup()

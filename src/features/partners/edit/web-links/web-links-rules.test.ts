@@ -5,7 +5,7 @@ import { newWebLinks, webLinkEdits, webLinkProblems, webLinksDraftOf } from './w
 
 const draft = (url = '', Facebook = '', instagram = '') => ({ url, Facebook, instagram })
 
-describe('web-link rules (issue 14 §1.3)', () => {
+describe('web-link rules', () => {
   test.each([
     ['all empty', draft(), []],
     ['an https website', draft('https://velo.example/shop'), []],

@@ -3,7 +3,7 @@ import type { BusinessPartnerWritable } from '@/entities/business-partner-writab
 import { webHref } from '../../model/web-href'
 import { draftEdits } from '../draft-edits'
 
-/** spec §3 Business partner writable: the website and two social accounts (`Facebook` as in the spec). */
+/** The business-partner writable record: the website and two social accounts (`Facebook`, capitalised as the service spells it). */
 export const WEB_LINK_FIELDS = ['url', 'Facebook', 'instagram'] as const
 type WebLinkField = (typeof WEB_LINK_FIELDS)[number]
 
@@ -17,7 +17,7 @@ export function webLinksDraftOf(record?: BusinessPartnerWritable): WebLinksDraft
 }
 
 /**
- * Issue 14 §1.3: each address empty or an http(s) address, the same rule the view links by
+ * each address empty or an http(s) address, the same rule the view links by
  * (web-href.ts): javascript:, data:, mailto: or a bare name are refused.
  */
 export function webLinkProblems(draft: WebLinksDraft): WebLinkProblem[] {
@@ -35,7 +35,7 @@ export function webLinkEdits(opened: WebLinksDraft, draft: WebLinksDraft): Parti
   return draftEdits(opened, draft, (_, value) => stored(value))
 }
 
-/** A new record's fields (issue 14 §1.3: created when the partner has none). */
+/** A new record's fields (created when the partner has none). */
 export function newWebLinks(draft: WebLinksDraft, bpId: number) {
   return {
     bpId,
