@@ -17,6 +17,8 @@ import { afterNextPaint, whenBrowserIdle } from './moments'
  *
  * A page that has asked the data service nothing WITHOUT_DATA_WAIT_MS after its load event (the
  * sign-in page, a partner's page without an id) has no first data: every phase counts as passed.
+ * One whose data has not shown STALLED_DATA_WAIT_MS after it (a stalled service) goes on as if
+ * it had: what waits is held back for the data's sake, not made to wait on a service that hangs.
  *
  * Work waiting for `data-shown` runs just after the next paint, even once the phase has passed (a
  * partner opened from another page gets its sections once its summary has painted); work waiting
@@ -33,6 +35,12 @@ export const NOT_SHOWN_WAIT_MS = 1_000
 
 /** A page that has asked nothing this long after its load event never will. */
 export const WITHOUT_DATA_WAIT_MS = 2_000
+
+/**
+ * A page whose data has not shown this long after its load event (a stalled or failing service)
+ * stops holding the rest back: the avatar, with its sign-out, must not wait on a slow service.
+ */
+export const STALLED_DATA_WAIT_MS = 3_000
 
 type Cancel = () => void
 const nothing: Cancel = () => undefined
@@ -151,15 +159,18 @@ export function answerArrived(): void {
 }
 
 /**
- * At client entry: a request the document's first script sent counts as the first one, and a
- * page that asks nothing is known as such WITHOUT_DATA_WAIT_MS after its load event.
+ * At client entry: a request the document's first script sent counts as the first one; a page
+ * that asks nothing is known as such WITHOUT_DATA_WAIT_MS after its load event, and a page whose
+ * data is stalled goes on STALLED_DATA_WAIT_MS after it.
  */
 export function startPageLoad(): void {
   if (firstScriptHandOff()?.requests.size) pass(0)
-  const afterLoad = () =>
+  const afterLoad = () => {
     window.setTimeout(() => {
       if (!store.passed) pass(DATA_SHOWN)
     }, WITHOUT_DATA_WAIT_MS)
+    window.setTimeout(() => pass(DATA_SHOWN), STALLED_DATA_WAIT_MS)
+  }
   if (document.readyState === 'complete') afterLoad()
   else window.addEventListener('load', afterLoad, { once: true })
 }
