@@ -1,6 +1,6 @@
 import type { AddressType } from '@/entities/address'
 
-import { modifiedSince, streetLine, zipcodeFor, type Random } from './random'
+import { modifiedSince, streetLine, zipcodeFor, type Draws, type Random } from './random'
 import type { MockRecord, PartnerSeed } from './types'
 
 /**
@@ -42,17 +42,34 @@ export function generateAddresses(random: Random, seeds: readonly PartnerSeed[])
     return {
       id: index + 1,
       sourceType: partner.sourceType,
-      sourceRecId: String(5637160000 + index * 7),
+      sourceRecId: addressRecId(index + 1),
       addressType,
-      city: partner.city,
-      street: isMain ? partner.street : streetLine(random, place),
-      zipcode: isMain ? partner.zipcode : zipcodeFor(random, place, area),
-      stateProvince: partner.stateProvince,
-      country: partner.country,
-      district: isMain ? partner.district : null,
-      bpId: partner.id,
-      warehouseId: isWarehouse ? `WH-${partner.country}-${String(partner.id).padStart(3, '0')}` : null,
+      ...partnerAddressFields({ partner, place, area }, random, { isMain, isWarehouse }),
       modifiedAt: modifiedSince(random),
     }
   })
+}
+
+/** The service's record id of address `id`: one every seventh number, as the ERP hands them out. */
+export const addressRecId = (id: number) => String(5637160000 + (id - 1) * 7)
+
+/**
+ * Where an address of `seed`'s partner is: its main address repeats the partner's own; the others
+ * are elsewhere in the same town (a street and a zip code drawn from `random`, in this order).
+ */
+export function partnerAddressFields(
+  { partner, place, area }: Pick<PartnerSeed, 'partner' | 'place' | 'area'>,
+  random: Draws,
+  { isMain, isWarehouse }: { isMain: boolean; isWarehouse: boolean },
+) {
+  return {
+    city: partner.city,
+    street: isMain ? partner.street : streetLine(random, place),
+    zipcode: isMain ? partner.zipcode : zipcodeFor(random, place, area),
+    stateProvince: partner.stateProvince,
+    country: partner.country,
+    district: isMain ? partner.district : null,
+    bpId: partner.id,
+    warehouseId: isWarehouse ? `WH-${partner.country}-${String(partner.id).padStart(3, '0')}` : null,
+  }
 }

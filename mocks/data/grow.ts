@@ -1,12 +1,14 @@
 import { resourceNames, type ResourceName } from '@/lib/data-service/resources'
 
+import { addressRecId, partnerAddressFields } from './addresses'
 import { sapAccountNum } from './commercial-terms'
 import { IdRandom } from './id-random'
 import { growPartners } from './more-partners'
 import { accountNum, gsc } from './partners'
-import { MOCK_RECORD_COUNT, streetLine, zipcodeFor } from './random'
+import { MOCK_RECORD_COUNT } from './random'
 import type { MockData } from './seed'
 import { campaignId } from './services'
+import { storeConfigEmails } from './store-configs'
 import type { MockPartner, MockRecord, PartnerSeed } from './types'
 
 /** Seeds each resource's draws apart from the partners' (more-partners.ts uses 1). */
@@ -114,23 +116,16 @@ const owned: Rewrite = (record, { id, owner }) => ({ ...record, id, bpId: owner.
 
 const REWRITES: Partial<Record<ResourceName, Rewrite>> = {
   addresses: (record, { id, owner }) => {
-    const { partner, place, area } = owner
     const random = new IdRandom(ADDRESS_SALT, id)
-    const isMain = record.addressType === 'Invoice' || record.addressType === 'Business'
     return {
       ...record,
       id,
-      sourceType: partner.sourceType,
-      sourceRecId: String(5637160000 + (id - 1) * 7),
-      city: partner.city,
-      street: isMain ? partner.street : streetLine(random, place),
-      zipcode: isMain ? partner.zipcode : zipcodeFor(random, place, area),
-      stateProvince: partner.stateProvince,
-      country: partner.country,
-      district: isMain ? partner.district : null,
-      bpId: partner.id,
-      warehouseId:
-        record.warehouseId === null ? null : `WH-${partner.country}-${String(partner.id).padStart(3, '0')}`,
+      sourceType: owner.partner.sourceType,
+      sourceRecId: addressRecId(id),
+      ...partnerAddressFields(owner, random, {
+        isMain: record.addressType === 'Invoice' || record.addressType === 'Business',
+        isWarehouse: record.warehouseId !== null,
+      }),
     }
   },
   'closing-dates': owned,
@@ -174,15 +169,7 @@ const REWRITES: Partial<Record<ResourceName, Rewrite>> = {
         partner.bpType === 'store' && partner.parentId !== null
           ? accountNum({ id: partner.parentId, country: partner.country, bpType: 'dealer' })
           : partner.accountNum,
-      emailMarketing: `marketing@${domain}`,
-      emailShipment: `shipping@${domain}`,
-      emailReporting: `reports@${domain}`,
-      emailPublicContact: partner.email,
-      consumerOrderContactEmails: {
-        main: `orders@${domain}`,
-        backup1: partner.email,
-        backup2: contacts.backup2 === null ? null : `backoffice@${domain}`,
-      },
+      ...storeConfigEmails(partner, domain, contacts.backup2 !== null),
     }
   },
   'sap-ax-mappings': (record, { id, owner }) => ({

@@ -53,15 +53,7 @@ export function generateStoreConfigs(random: Random, seeds: readonly PartnerSeed
       dealerStoreCategory: isStore
         ? random.helpers.arrayElement(['Flagship', 'Partner store', 'Shop-in-shop'])
         : null,
-      emailMarketing: `marketing@${domain}`,
-      emailShipment: `shipping@${domain}`,
-      emailReporting: `reports@${domain}`,
-      emailPublicContact: partner.email,
-      consumerOrderContactEmails: {
-        main: `orders@${domain}`,
-        backup1: `${partner.email}`,
-        backup2: random.datatype.boolean() ? `backoffice@${domain}` : null,
-      },
+      ...storeConfigEmails(partner, domain, random.datatype.boolean()),
       consumerOrderContactName: personName(random, partner.country),
       radius: isStore ? random.helpers.arrayElement([5, 10, 15, 25, 50]) : null,
       disableDirectToShip: random.datatype.boolean({ probability: 0.2 }),
@@ -110,5 +102,20 @@ function quickBooks(random: Random, partner: MockPartner) {
     quickBooksClassNumber: number(),
     quickBooksFreightNumber: number(),
     QuickBooksAccountNumber: number(),
+  }
+}
+
+/** A store config's addresses, at the partner's own domain; `withBackup2`: a second backup. */
+export function storeConfigEmails(partner: MockPartner, domain: string, withBackup2: boolean) {
+  return {
+    emailMarketing: `marketing@${domain}`,
+    emailShipment: `shipping@${domain}`,
+    emailReporting: `reports@${domain}`,
+    emailPublicContact: partner.email,
+    consumerOrderContactEmails: {
+      main: `orders@${domain}`,
+      backup1: `${partner.email}`,
+      backup2: withBackup2 ? `backoffice@${domain}` : null,
+    },
   }
 }
