@@ -41,6 +41,9 @@ const CORS_HEADERS = {
   'Access-Control-Allow-Methods': 'GET, POST, PUT, PATCH, DELETE, OPTIONS',
   'Access-Control-Allow-Headers': 'Authorization, x-api-key, Content-Type, Accept',
   'Access-Control-Max-Age': '600',
+  // A cross-origin script reads only the safelisted response headers unless told: a throttled
+  // write's Retry-After must reach the client's bulk runner (a real service must expose it too).
+  'Access-Control-Expose-Headers': 'Retry-After',
 }
 
 /** How long an idle connection stays open for the client's next request. */
