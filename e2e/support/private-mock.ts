@@ -1,0 +1,41 @@
+import type { BrowserContext } from '@playwright/test'
+
+import { startProcess, stopProcess } from '../../scripts/bench/processes'
+
+import { MOCK_SERVICE } from './mock-data'
+
+export type PrivateMock = {
+  /** http://localhost:PORT: read it from the test as the app does (mock-data.ts takes an origin). */
+  origin: string
+  /** Sends a context's data-service requests here instead of the suite's shared mock. */
+  route: (context: BrowserContext) => Promise<void>
+  stop: () => Promise<void>
+}
+
+/**
+ * A mock data service of the spec's own, for a spec that must change the world in bulk or refuse
+ * writes: the suite's shared mock (playwright.config, port 9100) serves the specs running beside
+ * it, whose partners and writes must not change under them. The build talks to 9100, so the
+ * context's requests to it are sent on to this server's port.
+ */
+export async function startPrivateMock(
+  port: number,
+  settings: { partners?: number; refuseWritesEvery?: number } = {},
+): Promise<PrivateMock> {
+  const origin = `http://localhost:${port}`
+  const child = await startProcess(['npx', 'tsx', 'mocks/server.ts'], `${origin}/store/api/addresses`, {
+    MOCK_PORT: String(port),
+    GATSBY_MOCK_DELAY_MS: '0',
+    MOCK_PARTNERS: String(settings.partners ?? 103),
+    MOCK_REFUSE_WRITES_EVERY: String(settings.refuseWritesEvery ?? 0),
+  })
+  return {
+    origin,
+    route: async (context) => {
+      await context.route(`${MOCK_SERVICE}/**`, (route) =>
+        route.continue({ url: route.request().url().replace(MOCK_SERVICE, origin) }),
+      )
+    },
+    stop: () => stopProcess(child),
+  }
+}
