@@ -112,9 +112,10 @@ describe('the control endpoint', () => {
     expect(await (await fetch(`${running.origin}/__mock/settings`)).json()).toEqual({
       refuseWritesEvery: 0,
       latencyMs: 0,
+      partners: 103,
     })
     const changed = await control('settings', { refuseWritesEvery: 2, latencyMs: 60 })
-    expect(await changed.json()).toEqual({ refuseWritesEvery: 2, latencyMs: 60 })
+    expect(await changed.json()).toEqual({ refuseWritesEvery: 2, latencyMs: 60, partners: 103 })
 
     const first = await write('CHANGED')
     expect(first.status).toBe(200)
@@ -124,9 +125,23 @@ describe('the control endpoint', () => {
     expect(await write('THROTTLED')).toMatchObject({ status: 429, retryAfter: '1' })
     expect(db.get('pricings', 7)).toMatchObject({ priceGroup: 'CHANGED' })
 
-    expect(await (await control('reset')).json()).toEqual({ refuseWritesEvery: 0, latencyMs: 0 })
+    expect(await (await control('reset')).json()).toEqual({ refuseWritesEvery: 0, latencyMs: 0, partners: 103 })
     expect(db.get('pricings', 7)).toEqual(before)
     expect((await write('AFTER RESET')).status).toBe(200)
+  })
+
+  test('reset can grow the world, and a plain reset brings back the one it started with', async () => {
+    const total = async () => {
+      const response = await fetch(`${running.dataServiceUrl}/store/api/business-partners?pageSize=1`, {
+        headers: { Authorization: `Bearer ${accessToken}`, 'x-api-key': 'dev-api-key' },
+      })
+      return ((await response.json()) as { total: number }).total
+    }
+    expect(await (await control('reset', { partners: 2000 })).json()).toMatchObject({ partners: 2000 })
+    expect(await total()).toBe(2000)
+    expect(await (await control('reset')).json()).toMatchObject({ partners: 103 })
+    expect(await total()).toBe(103)
+    expect((await control('reset', { partners: 50 })).status).toBe(400)
   })
 
   test('refuses settings it does not know, naming the field', async () => {

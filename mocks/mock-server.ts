@@ -26,6 +26,8 @@ export interface MockServerOptions {
   delayMs: number
   /** Every Nth write is refused (write-refusals.ts); 0 refuses none. */
   refuseWritesEvery?: number
+  /** How many partners the world it serves was planted with: what /__mock/reset goes back to. */
+  partnerCount?: number
 }
 
 export interface RunningMockServer {
