@@ -105,8 +105,8 @@ export const relatedQueries = {
     partnerQueries.list({ filters: { parentId: [String(partnerId)] }, page, pageSize }),
 }
 
-/** A 404 on a link of a chain is "nothing there"; any other failure stays a failure. */
-async function orNothing<T>(request: Promise<T>): Promise<T | undefined> {
+/** A 404 (on a link of a chain, on a record to change) is "nothing there"; any other failure stays a failure. */
+export async function orNothing<T>(request: Promise<T>): Promise<T | undefined> {
   try {
     return await request
   } catch (error) {

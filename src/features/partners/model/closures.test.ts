@@ -2,7 +2,7 @@ import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
 
 import { closing } from './opening-hours/test-fixtures'
-import { closureOn, closureSpan, covers } from './closures'
+import { closureOn, closureSpan, covers, overlapsDays } from './closures'
 
 const isoDay = fc
   .date({ min: new Date('2025-01-01T00:00:00Z'), max: new Date('2027-12-31T00:00:00Z'), noInvalidDate: true })
@@ -81,6 +81,30 @@ describe('covers', () => {
         expect(covers(span, day)).toBe(expected)
         if (span.start !== undefined) expect(covers(span, span.start)).toBe(true)
         if (span.end !== undefined) expect(covers(span, span.end)).toBe(true)
+      }),
+    )
+  })
+})
+
+describe('overlapsDays', () => {
+  test.each([
+    ['ends the day before', { from: '2026-12-20', to: '2026-12-23' }, false],
+    ['ends on the first day', { from: '2026-12-20', to: '2026-12-24' }, true],
+    ['lies within', { day: '2026-12-25' }, true],
+    ['starts on the last day', { from: '2026-12-26', to: '2026-12-30' }, true],
+    ['starts the day after', { from: '2026-12-27', to: '2026-12-30' }, false],
+    ['is permanent from before', { from: '2026-01-01' }, true],
+    ['is permanent from after', { from: '2027-01-01' }, false],
+    ['is undated', {}, false],
+  ])('a closure that %s the days 24-26 Dec: %s', (_, fields, expected) => {
+    expect(overlapsDays(closureSpan(closing(fields)), '2026-12-24', '2026-12-26')).toBe(expected)
+  })
+
+  test('over one day, overlaps exactly when it covers that day (property)', () => {
+    fc.assert(
+      fc.property(record, isoDay, (closure, day) => {
+        const span = closureSpan(closure)
+        expect(overlapsDays(span, day, day)).toBe(covers(span, day))
       }),
     )
   })

@@ -43,6 +43,15 @@ export function covers(span: ClosureSpan, day: string): boolean {
 }
 
 /**
+ * Whether the closure shuts any day from `start` through `end` (yyyy-MM-dd, start <= end): the
+ * form's overlap rule, and which closures a bulk delete over those days takes.
+ */
+export function overlapsDays(span: ClosureSpan, start: string, end: string): boolean {
+  if (span.start === undefined || span.start > end) return false
+  return span.openEnded || (span.end ?? span.start) >= start
+}
+
+/**
  * The closure covering a day. A permanent closure wins over a dated one, then one that gives a
  * reason, so the "open now" line shows the most telling cause.
  */

@@ -1,7 +1,7 @@
 import type { ClosingDate } from '@/entities/closing-date'
 import { CalendarDateSchema } from '@/entities/fields'
 
-import { closureSpan, type ClosureSpan } from '../../model/closures'
+import { closureSpan, overlapsDays, type ClosureSpan } from '../../model/closures'
 
 /** The closing-date form as typed: yyyy-MM-dd strings ('' when empty) and a reason. */
 export type ClosingDateDraft = { from: string; to: string; reason: string }
@@ -42,14 +42,7 @@ export function closingDateProblems(
 
   const start = draft.from
   const end = draft.to || draft.from
-  const other = others
-    .map(closureSpan)
-    .find(
-      (span) =>
-        span.start !== undefined &&
-        span.start <= end &&
-        (span.openEnded || (span.end ?? span.start) >= start),
-    )
+  const other = others.map(closureSpan).find((span) => overlapsDays(span, start, end))
   return other ? [{ field: 'from', kind: 'overlaps', other }] : []
 }
 

@@ -1,0 +1,53 @@
+import type { ClosingDateDraft } from '../../../edit/closing-dates/closing-date-rules'
+import type { BulkTarget } from '../bulk-change'
+
+import type { ClosureEntry } from './add-closing-dates'
+import { draftVerdict, type OverlapDays } from './closure-match'
+import { readEach, type PreviewOptions } from './preview'
+import { readPartnerRecords } from './records'
+
+/** A closure to add, for one partner. */
+type ClosureClash = { target: BulkTarget; draft: ClosingDateDraft }
+
+/** What adding the closures would meet, read before anything is written. */
+export type ClosureOverlaps = {
+  /** A closure the partner has overlaps the new one: its days (`to` absent when it has no end). */
+  overlapping: (ClosureClash & OverlapDays)[]
+  /** The partner has the very same closure already: nothing would be added. */
+  same: ClosureClash[]
+}
+
+/**
+ * For the question asked before adding closures ("skip them or add anyway"): which partners have
+ * a closure overlapping a new one, and which have the very same one, by the rule the step
+ * applies (closure-match.ts). Reads each partner's closing dates afresh, a few at a time.
+ */
+export async function findEntryOverlaps(
+  entries: readonly ClosureEntry[],
+  options?: PreviewOptions,
+): Promise<ClosureOverlaps> {
+  const found: ClosureOverlaps = { overlapping: [], same: [] }
+  const read = async ({ target, drafts }: ClosureEntry, signal?: AbortSignal) => {
+    const closures = await readPartnerRecords('closing-dates', target.id, signal)
+    return drafts.map((draft) => ({ target, draft, verdict: draftVerdict(draft, closures) }))
+  }
+  for (const { target, draft, verdict } of (await readEach(entries, read, options)).flat()) {
+    if (verdict.kind === 'same') found.same.push({ target, draft })
+    if (verdict.kind !== 'overlaps') continue
+    const { kind: _, ...days } = verdict
+    found.overlapping.push({ target, draft, ...days })
+  }
+  return found
+}
+
+/** The same, for one closure added to every partner (the bulk form). */
+export function findClosureOverlaps(
+  targets: readonly BulkTarget[],
+  draft: ClosingDateDraft,
+  options?: PreviewOptions,
+): Promise<ClosureOverlaps> {
+  return findEntryOverlaps(
+    targets.map((target) => ({ target, drafts: [draft] })),
+    options,
+  )
+}

@@ -1,0 +1,80 @@
+import { fetchAllPages } from '@/lib/data-service/fetch-all-pages'
+import { dataService, type NewEntity } from '@/lib/data-service/resource-client'
+import type { ResourceEntity, ResourceName } from '@/lib/data-service/resources'
+import { sentVersion } from '@/lib/data-service/write-back'
+
+import { partnerIdFilter, relatedPageParams, type RecordByPartnerId } from '../../../api/partner-requests'
+import { orNothing } from '../../../api/related-records'
+import type { UndoStep } from '../bulk-change'
+
+/**
+ * How every step of a bulk change reads and writes: straight through the service, never from the
+ * query cache, since a step decides what to write from what it reads and the cache may be minutes
+ * old. The writes take a record as the service sent it (an undo image), typed or not.
+ */
+
+/** Every record of `resource` the partner has (bpId), all pages, as the service holds them now. */
+export async function readPartnerRecords<R extends RecordByPartnerId>(
+  resource: R,
+  partnerId: number,
+  signal?: AbortSignal,
+): Promise<ResourceEntity<R>[]> {
+  const records = await fetchAllPages<ResourceEntity<R>>((page) =>
+    dataService[resource].list(relatedPageParams(partnerIdFilter(partnerId), page), { signal }),
+  )
+  return records ?? []
+}
+
+/** One record as the service holds it now, or undefined when it is gone (a 404). */
+export async function readRecord<R extends ResourceName>(
+  resource: R,
+  id: number,
+  signal?: AbortSignal,
+): Promise<ResourceEntity<R> | undefined> {
+  return orNothing(dataService[resource].get(id, { signal }))
+}
+
+/**
+ * Deletes a record; undefined when it was gone already (someone else deleted it, or an earlier try
+ * of this step whose answer was lost), which leaves nothing to take back.
+ */
+export async function removeRecord<R extends ResourceName>(
+  resource: R,
+  id: number,
+  signal?: AbortSignal,
+): Promise<ResourceEntity<R> | undefined> {
+  return orNothing(dataService[resource].remove(id, { signal }))
+}
+
+/**
+ * Deletes each record, its undo step (the record as the service sent it back) pushed onto
+ * `written` as soon as it is gone. One gone already (someone else deleted it, or an earlier try
+ * whose answer was lost) leaves nothing of this run's to take back.
+ */
+export async function removeEach(
+  resource: ResourceName,
+  records: readonly { id: number }[],
+  written: UndoStep[],
+  signal?: AbortSignal,
+) {
+  for (const { id } of records) {
+    const removed = await removeRecord(resource, id, signal)
+    if (removed) written.push({ kind: 'recreate', resource, removed: sentVersion(removed) })
+  }
+}
+
+/** Replaces a record with `body`, a whole record as the service sent it. */
+export function putRecord<R extends ResourceName>(
+  resource: R,
+  id: number,
+  body: object,
+  signal?: AbortSignal,
+) {
+  return dataService[resource].update(id, body as ResourceEntity<R>, { signal })
+}
+
+/** Makes a record from `body`, as the service sent it; an id in it is not sent, the service gives one. */
+export function createRecord<R extends ResourceName>(resource: R, body: object, signal?: AbortSignal) {
+  const { id: _, ...fields } = body as Record<string, unknown>
+  return dataService[resource].create(fields as NewEntity<R>, { signal })
+}
