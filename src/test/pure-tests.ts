@@ -28,6 +28,7 @@ export const PURE_TESTS = [
   'src/entities/closing-date.test.ts',
   'src/entities/opening-hour.test.ts',
   'src/entities/store-config.test.ts',
+  'src/features/partners/bulk/run/report-lines.test.ts',
   'src/features/partners/detail/location-map/geo-box.test.ts',
   'src/features/partners/detail/location-map/map-geometry.test.ts',
   'src/features/partners/detail/location-map/map-point.test.ts',

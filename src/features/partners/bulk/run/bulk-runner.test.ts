@@ -3,8 +3,9 @@ import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 
 import { DataServiceError, type DataServiceErrorKind } from '@/lib/data-service/errors'
 
-import type { BulkChange, BulkTarget, ItemResult, StepOutcome } from './bulk-change'
+import type { BulkChange, ItemResult, StepOutcome } from './bulk-change'
 import { backOffMs, BULK_CONCURRENCY, runBulk, throttleWaitMs, type BulkRunOptions } from './bulk-runner'
+import { bulkTargets, wait } from './test-support'
 
 beforeEach(() => {
   vi.useFakeTimers({ now: 0 })
@@ -13,15 +14,6 @@ beforeEach(() => {
 afterEach(() => {
   vi.useRealTimers()
 })
-
-const targets = (count: number): BulkTarget[] =>
-  Array.from({ length: count }, (_, index) => ({
-    id: index + 1,
-    name: `Partner ${index + 1}`,
-    accountNum: `A${index + 1}`,
-  }))
-
-const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
 
 /** What one attempt of a step does: finish as done or skipped, or throw an error of a kind. */
 type Attempt = 'done' | 'skipped' | { fail: DataServiceErrorKind; retryAfterMs?: number } | 'bug'
@@ -44,7 +36,7 @@ function scripted(scripts: Attempt[][], duration = 10) {
   const calls: { id: number; at: number }[] = []
   const change: BulkChange = {
     title: { key: 'test' },
-    targets: targets(scripts.length),
+    targets: bulkTargets(scripts.length),
     resources: ['closing-dates'],
     step: async (target) => {
       const tries = calls.filter((call) => call.id === target.id).length
@@ -178,7 +170,7 @@ describe('runBulk, many steps', () => {
     const durations = [300, 100, 200]
     const change: BulkChange = {
       title: { key: 'test' },
-      targets: targets(3),
+      targets: bulkTargets(3),
       resources: [],
       step: async (target) => {
         await wait(durations[target.id - 1] ?? 0)
@@ -216,7 +208,7 @@ describe('runBulk, many steps', () => {
   test('20,000 partners run to the end, one line each, with no timer left behind', async () => {
     const change: BulkChange = {
       title: { key: 'test' },
-      targets: targets(20_000),
+      targets: bulkTargets(20_000),
       resources: [],
       step: (target) => (target.id % 7 === 0 ? Promise.reject(failure('validation')) : Promise.resolve(done)),
     }
@@ -313,7 +305,7 @@ describe('runBulk, any mix of steps (property)', () => {
           const tries = new Map<number, number>()
           const change: BulkChange = {
             title: { key: 'test' },
-            targets: targets(steps.length),
+            targets: bulkTargets(steps.length),
             resources: [],
             step: async (target) => {
               const step = steps[target.id - 1]!
