@@ -22,7 +22,9 @@ function axiosError(
   headers: AxiosResponse['headers'] = {},
 ) {
   const response =
-    status === undefined ? undefined : ({ status, statusText: '', headers, config, data: null } as AxiosResponse)
+    status === undefined
+      ? undefined
+      : ({ status, statusText: '', headers, config, data: null } as AxiosResponse)
   return new AxiosError(message, code, config, {}, response)
 }
 

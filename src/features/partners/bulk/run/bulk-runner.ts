@@ -9,8 +9,8 @@ import type { BulkChange, BulkTarget, ItemResult, Words } from './bulk-change'
 /**
  * Steps in flight at once. Browsers open at most six HTTP/1.1 connections to one host (Chrome,
  * Firefox and Safari alike): a seventh request would only wait in the browser's queue, its timeout
- * running, while the page's own reads wait behind it; fewer leave connections idle. The bench
- * measures 2, 4, 6 and 8 against the mock service; a service that wants fewer says so with 429.
+ * running, while the page's own reads wait behind it; fewer leave connections idle. The bench is
+ * to weigh 2, 4, 6 and 8 against the mock service; a service that wants fewer says so with 429.
  */
 export const BULK_CONCURRENCY = 6
 

@@ -44,7 +44,7 @@ export type RunSettings = Omit<BulkRunOptions, 'onResult' | 'signal'>
  */
 export const useBulkRunStore = create<RunState>()(() => ({}))
 
-/** Progress reaches the screens at most this often, so 2,000 lines cost ~20 renders, not 2,000. */
+/** Progress reaches the screens at most ten times a second, however fast the lines come. */
 export const PROGRESS_EVERY_MS = 100
 
 /** The change whose step retries run, the run in flight, and where its retried lines go. */
@@ -102,6 +102,8 @@ function finish(cancelled: boolean) {
   window.removeEventListener('beforeunload', askBeforeLeaving)
   const { run } = useBulkRunStore.getState()
   if (!run || !active || !session) return
+  // The runner's copy of the lines goes: the report in the store is the one kept.
+  active.run = undefined
   const written = run.results.some((line) => line.kind === 'done' && line.undo.length > 0)
   useBulkRunStore.setState(({ lastChange }) => ({
     run: {
