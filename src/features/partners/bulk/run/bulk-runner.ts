@@ -15,13 +15,13 @@ import type { BulkChange, BulkTarget, ItemResult, Words } from './bulk-change'
 export const BULK_CONCURRENCY = 6
 
 /** A step throttled this many times has failed: the service is not coming back soon. */
-export const MAX_THROTTLES = 5
+const MAX_THROTTLES = 5
 
 /** The wait after a 429 that names none. */
-export const DEFAULT_RETRY_AFTER_MS = 1_000
+const DEFAULT_RETRY_AFTER_MS = 1_000
 
 /** The longest a 429 may hold the run: a longer Retry-After is likelier a mistake than a plan. */
-export const MAX_RETRY_AFTER_MS = 60_000
+const MAX_RETRY_AFTER_MS = 60_000
 
 /**
  * Failures of the service or of the way to it, which may pass: tried once more. A refusal of the
@@ -40,7 +40,7 @@ export function throttleWaitMs(error: Pick<DataServiceError, 'retryAfterMs'>): n
 }
 
 /** A failure's line in the report: the error's message as key and values, translated when shown. */
-export function failureWords(error: DataServiceError): Words {
+function failureWords(error: DataServiceError): Words {
   return { key: error.i18nKey, values: error.values }
 }
 
@@ -72,7 +72,7 @@ export type BulkRunOptions = {
 }
 
 /** How a run ended: a line per partner whose step ran, and how many were never started. */
-export type BulkRunEnd = {
+type BulkRunEnd = {
   /** In the order the steps finished. */
   results: ItemResult[]
   notStarted: number
