@@ -25,6 +25,12 @@ function valueAt(tree: unknown, path: string): unknown {
 describe('locales', () => {
   const english = localeResources.en ?? {}
 
+  test('common stays first by name, so the pages keep it as their default namespace', () => {
+    // gatsby-plugin-react-i18next makes the first namespace of a page's query the default one, and
+    // the query sorts them by name (app/page-locales.ts): a `bulk.json` would take common's place.
+    expect(Object.keys(english).sort()[0]).toBe('common')
+  })
+
   test('every language has the same namespaces', () => {
     for (const language of LANGUAGES)
       expect(Object.keys(localeResources[language] ?? {}).sort()).toEqual(Object.keys(english).sort())

@@ -5,15 +5,26 @@ import * as z from 'zod/mini'
 import en from '../../../locales/en/data.json'
 import zhTW from '../../../locales/zh-TW/data.json'
 
-import { DataServiceError, errorI18nKeys, isDataServiceError, toDataServiceError } from './errors'
+import {
+  DataServiceError,
+  errorI18nKeys,
+  isDataServiceError,
+  parseRetryAfter,
+  toDataServiceError,
+} from './errors'
 
 const config = { headers: new AxiosHeaders(), timeout: 30_000 } as InternalAxiosRequestConfig
 
-function axiosError(code: string | undefined, message: string, status?: number) {
+function axiosError(
+  code: string | undefined,
+  message: string,
+  status?: number,
+  headers: AxiosResponse['headers'] = {},
+) {
   const response =
     status === undefined
       ? undefined
-      : ({ status, statusText: '', headers: {}, config, data: null } as AxiosResponse)
+      : ({ status, statusText: '', headers, config, data: null } as AxiosResponse)
   return new AxiosError(message, code, config, {}, response)
 }
 
@@ -30,7 +41,8 @@ describe('toDataServiceError', () => {
     ['422', axiosError('ERR_BAD_REQUEST', 'x', 422), 'validation'],
     ['500', axiosError('ERR_BAD_RESPONSE', 'x', 500), 'server'],
     ['503', axiosError('ERR_BAD_RESPONSE', 'x', 503), 'server'],
-    ['429', axiosError('ERR_BAD_REQUEST', 'x', 429), 'http'],
+    ['429', axiosError('ERR_BAD_REQUEST', 'x', 429), 'throttled'],
+    ['418', axiosError('ERR_BAD_REQUEST', 'x', 418), 'http'],
     [
       'an unreadable 200',
       axiosError('ERR_BAD_RESPONSE', 'Unexpected end of JSON input', 200),
@@ -61,6 +73,22 @@ describe('toDataServiceError', () => {
     })
   })
 
+  test.each([
+    { headers: new AxiosHeaders({ 'Retry-After': '3' }), retryAfterMs: 3000 },
+    { headers: { 'retry-after': '2' }, retryAfterMs: 2000 },
+    { headers: { 'Retry-After': 'soon' }, retryAfterMs: undefined },
+    { headers: {}, retryAfterMs: undefined },
+  ])('keeps the Retry-After of a 429 ($headers) as $retryAfterMs ms', ({ headers, retryAfterMs }) => {
+    const mapped = toDataServiceError(axiosError('ERR_BAD_REQUEST', 'x', 429, headers))
+    expect(mapped).toMatchObject({ kind: 'throttled', status: 429, i18nKey: 'data:errors.throttled' })
+    expect(mapped.retryAfterMs).toBe(retryAfterMs)
+  })
+
+  test('reads no Retry-After for a status that is not 429', () => {
+    const headers = new AxiosHeaders({ 'Retry-After': '3' })
+    expect(toDataServiceError(axiosError('ERR_BAD_RESPONSE', 'x', 503, headers)).retryAfterMs).toBeUndefined()
+  })
+
   test('turns a zod failure into malformed-response with the resource and the first issue path', () => {
     const result = z
       .object({ list: z.array(z.object({ email: z.string() })) })
@@ -80,6 +108,29 @@ describe('toDataServiceError', () => {
     expect(toDataServiceError(cause).cause).toBe(cause)
     expect(isDataServiceError(original)).toBe(true)
     expect(isDataServiceError(cause)).toBe(false)
+  })
+})
+
+describe('parseRetryAfter', () => {
+  const now = Date.parse('2026-11-20T08:00:00Z')
+  test.each([
+    ['seconds', '1', 1000],
+    ['seconds with spaces', ' 120 ', 120_000],
+    ['zero seconds', '0', 0],
+    ['an IMF-fixdate', 'Fri, 20 Nov 2026 08:00:05 GMT', 5000],
+    ['an RFC 850 date', 'Friday, 20-Nov-26 08:00:30 GMT', 30_000],
+    ['an asctime date, read as GMT', 'Fri Nov 20 08:01:00 2026', 60_000],
+    ['a date already past', 'Fri, 20 Nov 2026 07:00:00 GMT', 0],
+    ['nothing', undefined, undefined],
+    ['null', null, undefined],
+    ['empty', '', undefined],
+    ['words', 'soon', undefined],
+    ['negative seconds', '-5', undefined],
+    ['fractional seconds', '1.5', undefined],
+    ['a bare number Date.parse would take for a year', '2026x', undefined],
+    ['a time in garbage', 'garbage 12:00:00', undefined],
+  ])('reads %s (%j) as %j ms', (_name, header, expected) => {
+    expect(parseRetryAfter(header, now)).toBe(expected)
   })
 })
 

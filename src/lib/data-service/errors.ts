@@ -11,6 +11,7 @@ export type DataServiceErrorKind =
   | 'not-found'
   | 'conflict'
   | 'validation'
+  | 'throttled'
   | 'server'
   | 'http'
   | 'malformed-response'
@@ -28,6 +29,7 @@ export const errorI18nKeys = {
   'not-found': 'data:errors.notFound',
   conflict: 'data:errors.conflict',
   validation: 'data:errors.validation',
+  throttled: 'data:errors.throttled',
   server: 'data:errors.server',
   http: 'data:errors.http',
   'malformed-response': 'data:errors.malformedResponse',
@@ -45,6 +47,8 @@ export interface DataServiceErrorInit {
   i18nKey?: string
   status?: number
   values?: ErrorValues
+  /** A 429's Retry-After, in ms from when it arrived; undefined when absent or unreadable. */
+  retryAfterMs?: number
   cause?: unknown
 }
 
@@ -55,6 +59,8 @@ export class DataServiceError extends Error {
   readonly status?: number
   readonly i18nKey: string
   readonly values: ErrorValues
+  /** How long the service asked us to wait before the next request (kind 'throttled'). */
+  readonly retryAfterMs?: number
 
   constructor(init: DataServiceErrorInit) {
     super(init.message, init.cause === undefined ? undefined : { cause: init.cause })
@@ -62,6 +68,7 @@ export class DataServiceError extends Error {
     this.status = init.status
     this.i18nKey = init.i18nKey ?? errorI18nKeys[init.kind]
     this.values = init.values ?? {}
+    this.retryAfterMs = init.retryAfterMs
   }
 }
 
@@ -95,15 +102,47 @@ const statusKinds: Partial<Record<number, DataServiceErrorKind>> = {
   404: 'not-found',
   409: 'conflict',
   422: 'validation',
+  429: 'throttled',
 }
 
-function fromStatus(status: number, cause: unknown): DataServiceError {
+/** RFC 9110 §10.2.3: delay-seconds, a whole number. */
+const DELAY_SECONDS = /^\s*(\d+)\s*$/
+/** An HTTP-date has a time of day (IMF-fixdate, RFC 850 and asctime alike): '1' or 'soon' is not one. */
+const HTTP_DATE_TIME = /\b\d{2}:\d{2}:\d{2}\b/
+
+/**
+ * A Retry-After header as ms to wait from `now`: seconds, or an HTTP-date (a date already past
+ * is 0). Absent or unreadable: undefined, and the caller picks its own wait.
+ */
+export function parseRetryAfter(value: string | null | undefined, now = Date.now()): number | undefined {
+  if (!value) return undefined
+  const seconds = DELAY_SECONDS.exec(value)?.[1]
+  if (seconds !== undefined) return Number(seconds) * 1000
+  if (!HTTP_DATE_TIME.test(value)) return undefined
+  // asctime carries no zone and means GMT; Date.parse would read it as local time.
+  const at = Date.parse(/GMT|UTC|[+-]\d{4}\b/.test(value) ? value : `${value} GMT`)
+  return Number.isNaN(at) ? undefined : Math.max(0, at - now)
+}
+
+/** A header of an axios response: AxiosHeaders answers get(); a plain object is read by name. */
+function responseHeader(headers: unknown, name: string): string | undefined {
+  if (typeof headers !== 'object' || headers === null) return undefined
+  if ('get' in headers && typeof headers.get === 'function') {
+    const value: unknown = headers.get(name)
+    return typeof value === 'string' ? value : undefined
+  }
+  const entry = Object.entries(headers).find(([key]) => key.toLowerCase() === name)
+  return typeof entry?.[1] === 'string' ? entry[1] : undefined
+}
+
+function fromStatus(status: number, cause: unknown, headers?: unknown): DataServiceError {
   const kind = statusKinds[status] ?? (status >= 500 ? 'server' : 'http')
   return new DataServiceError({
     kind,
     status,
     message: `Data service answered ${status} (${kind})`,
     values: { status },
+    retryAfterMs: kind === 'throttled' ? parseRetryAfter(responseHeader(headers, 'retry-after')) : undefined,
     cause,
   })
 }
@@ -153,7 +192,7 @@ export function toDataServiceError(error: unknown, resource = 'unknown'): DataSe
     const status = error.response?.status
     // A 2xx that still failed means the body could not be read (e.g. broken JSON).
     if (status !== undefined && status >= 200 && status < 300) return unreadableBody(resource, error)
-    if (status !== undefined) return fromStatus(status, error)
+    if (status !== undefined) return fromStatus(status, error, error.response?.headers)
     return new DataServiceError({ kind: 'network', message: 'Network error', cause: error })
   }
   if (error instanceof Error && error.name === 'AbortError') {

@@ -228,6 +228,16 @@ describe('failures become typed, translated errors', () => {
     await expect(gateway()(read)).rejects.toMatchObject({ kind, status, i18nKey, values: { status } })
   })
 
+  test('a 429 becomes throttled, with the Retry-After the answer carried', async () => {
+    answer(() => HttpResponse.json({ message: 'busy' }, { status: 429, headers: { 'Retry-After': '2' } }))
+    await expect(gateway()(read)).rejects.toMatchObject({
+      kind: 'throttled',
+      status: 429,
+      i18nKey: 'data:errors.throttled',
+      retryAfterMs: 2000,
+    })
+  })
+
   test('a network error becomes kind network', async () => {
     answer(() => HttpResponse.error())
     await expect(gateway()(read)).rejects.toMatchObject({ kind: 'network', i18nKey: 'data:errors.network' })
