@@ -1,0 +1,131 @@
+import type { CDPSession, Page } from '@playwright/test'
+
+import type { Figure } from './figures'
+import { SITE, type Bench } from './harness'
+
+/**
+ * The bulk benchmark: one closing date added to every partner of a 2,000-partner world, through
+ * the portal as a user does it (the All list, Select all 2,000 matching, Bulk changes, Add a
+ * closing date), against the mock at 50 ms a request; then the same with every 25th write refused
+ * (500, and a 429 with Retry-After right after each), with "Retry failed" until none failed.
+ * Figures: the run's total time, writes a second, the longest main-thread task while it ran, and
+ * the JavaScript heap it kept per partner (after a collection, before the report is closed).
+ * BENCH_BULK_PARTNERS changes the world's size.
+ */
+const PARTNERS = Number(process.env.BENCH_BULK_PARTNERS ?? 2000)
+const LATENCY_MS = 50
+const MOCK_CONTROL = 'http://localhost:9100/__mock'
+/** Days no seeded closure comes near, so the check finds no overlap to ask about. */
+const CLOSURE = { from: '2031-02-10', to: '2031-02-16', reason: 'Lunar New Year (bench)' }
+
+async function control(path: 'reset' | 'settings', body: object) {
+  const response = await fetch(`${MOCK_CONTROL}/${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  })
+  if (!response.ok) throw new Error(`mock ${path}: ${response.status} ${await response.text()}`)
+}
+
+/** The longest task since the last call, and the sum of the main thread's blocking. */
+async function watchLongTasks(page: Page) {
+  await page.addInitScript(() => {
+    const win = window as unknown as { __longest: number }
+    win.__longest = 0
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) win.__longest = Math.max(win.__longest, entry.duration)
+    }).observe({ type: 'longtask', buffered: true })
+  })
+  return {
+    reset: () => page.evaluate(() => void ((window as unknown as { __longest: number }).__longest = 0)),
+    longest: () => page.evaluate(() => (window as unknown as { __longest: number }).__longest),
+  }
+}
+
+/** The heap in use after a full collection, in bytes. */
+async function heapAfterCollection(cdp: CDPSession): Promise<number> {
+  await cdp.send('HeapProfiler.collectGarbage')
+  return (await cdp.send('Runtime.getHeapUsage')).usedSize
+}
+
+/** The numbers a run's progress bar writes out: "1,990 done, 10 failed, 0 left". */
+async function progressNumbers(page: Page) {
+  const text = (await page.getByRole('progressbar').first().getAttribute('aria-valuetext')) ?? ''
+  const numbers = [...text.matchAll(/([\d,]+)\s+(done|skipped|failed|left)/g)].map(
+    ([, value = '0', name = '']) => [name, Number(value.replaceAll(',', ''))] as const,
+  )
+  return Object.fromEntries(numbers) as Partial<Record<'done' | 'skipped' | 'failed' | 'left', number>>
+}
+
+type Run = { totalMs: number; written: number; failedFirst: number; longestMs: number; heapPerPartner: number }
+
+async function bulkRun(bench: Bench, refuseWritesEvery: number): Promise<Run> {
+  await control('reset', { partners: PARTNERS })
+  const context = await bench.coldContext()
+  const page = await context.newPage()
+  const tasks = await watchLongTasks(page)
+  const cdp = await context.newCDPSession(page)
+  try {
+    await page.goto(`${SITE}/?pageSize=100`)
+    await page.locator('table tbody tr th a').first().waitFor()
+    await control('settings', { latencyMs: LATENCY_MS, refuseWritesEvery })
+
+    await page.getByRole('checkbox', { name: /^Select this page/ }).check()
+    await page.getByRole('button', { name: `Select all ${PARTNERS.toLocaleString('en')} matching` }).click()
+    await page.getByRole('status').filter({ hasText: `${PARTNERS.toLocaleString('en')} selected` }).waitFor()
+
+    await page.getByRole('button', { name: 'Bulk changes' }).click()
+    await page.getByRole('button', { name: 'Add a closing date' }).click()
+    const dialog = page.getByRole('dialog')
+    await dialog.getByLabel('From').fill(CLOSURE.from)
+    await dialog.getByLabel('To').fill(CLOSURE.to)
+    await dialog.getByLabel('Reason').fill(CLOSURE.reason)
+    const heapBefore = await heapAfterCollection(cdp)
+    await dialog.getByRole('button', { name: 'Save' }).click()
+    // The check of every partner's closing dates before anything is written, then the run.
+    const bar = page.getByRole('progressbar', { name: /closing date/i })
+    await bar.waitFor({ timeout: 120_000 })
+    await tasks.reset()
+    const started = Date.now()
+    const retry = page.getByRole('button', { name: 'Retry failed' })
+    const ended = page.getByRole('button', { name: 'Show the report' })
+    await ended.waitFor({ timeout: 300_000 })
+    const first = await progressNumbers(page)
+    let numbers = first
+    while ((numbers.failed ?? 0) > 0 && (await retry.isVisible())) {
+      await retry.click()
+      await ended.waitFor({ state: 'hidden' })
+      await ended.waitFor({ timeout: 300_000 })
+      numbers = await progressNumbers(page)
+    }
+    const totalMs = Date.now() - started
+    const longestMs = await tasks.longest()
+    const heapAfter = await heapAfterCollection(cdp)
+    return {
+      totalMs,
+      written: numbers.done ?? 0,
+      failedFirst: first.failed ?? 0,
+      longestMs,
+      heapPerPartner: (heapAfter - heapBefore) / PARTNERS,
+    }
+  } finally {
+    await context.close()
+    await control('reset', {})
+  }
+}
+
+export async function runBulkBench(bench: Bench): Promise<Figure[]> {
+  const figures: Figure[] = []
+  for (const refuse of [0, 25]) {
+    const run = await bulkRun(bench, refuse)
+    const what = `closing date for ${PARTNERS.toLocaleString('en')} at ${LATENCY_MS} ms${refuse ? `, every ${refuse}th write refused (${run.failedFirst} failed, then retried)` : ''}`
+    console.log(`bulk: ${what}: ${JSON.stringify(run)}`)
+    figures.push(
+      { label: `bulk ${what}: total`, unit: 'ms', portal: run.totalMs, target: { below: 60_000 } },
+      { label: `bulk ${what}: partners written a second`, unit: 'score', portal: (run.written / run.totalMs) * 1000 },
+      { label: `bulk ${what}: longest main-thread task`, unit: 'ms', portal: run.longestMs, target: { atMost: 100 } },
+      { label: `bulk ${what}: heap kept per partner (bytes)`, unit: 'score', portal: run.heapPerPartner },
+    )
+  }
+  return figures
+}
