@@ -55,6 +55,40 @@ describe('fetchAllPages', () => {
     await expect(fetchAllPages(fetchPage)).resolves.toEqual([{ id: 1 }, { id: 2 }, { id: 3 }])
   })
 
+  test('asks for nothing when its signal has already aborted', async () => {
+    const fetchPage = pages([{ id: 1 }], 1)
+    const controller = new AbortController()
+    controller.abort(new Error('cancelled'))
+    await expect(fetchAllPages(fetchPage, { signal: controller.signal })).rejects.toThrow('cancelled')
+    expect(fetchPage).not.toHaveBeenCalled()
+  })
+
+  test('stops at once when aborted while a page is on its way, and asks for no further page', async () => {
+    const rows = Array.from({ length: 4 }, (_, index) => ({ id: index + 1 }))
+    const answer = pages(rows, 1)
+    const controller = new AbortController()
+    const fetchPage = vi.fn((page: number) => {
+      // The second page never comes: only the abort can end the wait.
+      if (page === 2) {
+        controller.abort(new Error('cancelled'))
+        return new Promise<ListResponse<Row>>(() => undefined)
+      }
+      return answer(page)
+    })
+    const progress = vi.fn()
+    await expect(
+      fetchAllPages(fetchPage, { signal: controller.signal, onProgress: progress }),
+    ).rejects.toThrow('cancelled')
+    expect(fetchPage.mock.calls).toEqual([[1], [2]])
+    expect(progress.mock.calls).toEqual([[2, 4]])
+  })
+
+  test('reads to the end with a signal that never aborts', async () => {
+    const rows = Array.from({ length: 7 }, (_, index) => ({ id: index + 1 }))
+    const signal = new AbortController().signal
+    await expect(fetchAllPages(pages(rows, 3), { signal })).resolves.toEqual(rows)
+  })
+
   test('returns every distinct record whatever the page size', async () => {
     await fc.assert(
       fc.asyncProperty(

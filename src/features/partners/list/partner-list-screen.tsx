@@ -13,6 +13,8 @@ import { ListActionsStandIn } from './list-actions-stand-in'
 import { PageSizeSelect } from './page-size-select'
 import { PartnerFilters } from './partner-filters'
 import { PartnerTable } from './partner-table'
+import { pageCheck, selectionScope } from './selection/selection-rules'
+import { useListSelection, useScopedSelection } from './selection/selection-store'
 import { useFilterOptions } from './use-filter-options'
 import { useListState } from './use-list-state'
 import { usePartnerList } from './use-partner-list'
@@ -31,6 +33,9 @@ const ListActions = lazyNamed(() => import('./list-actions'), 'ListActions')
 // its rows, with the actions, or at once when a list turns out empty.
 const ListEmptyState = lazyNamed(() => import('./list-empty-state'), 'ListEmptyState')
 
+// What is chosen, and what to do with it: only once a partner is chosen.
+const SelectionBar = lazyNamed(() => import('./selection/selection-bar'), 'SelectionBar')
+
 type PartnerListScreenProps = { kind: PartnerListKind }
 
 /**
@@ -44,7 +49,12 @@ export function PartnerListScreen({ kind }: PartnerListScreenProps) {
   const query = usePartnerList(kind, state)
   const { options, prepare: prepareOptions } = useFilterOptions(kind, state)
   const tableRef = useRef<HTMLDivElement>(null)
+  const screenRef = useRef<HTMLElement>(null)
   const page = query.data
+  const scope = selectionScope(kind, state)
+  const chosen = useScopedSelection(kind, scope)
+  // Read unscoped: while a change of search or filters is recorded, the bar stays to say so.
+  const selecting = useListSelection((selection) => selection.targets.size > 0 || selection.cleared)
   const what = t(`list.what.${kind}`)
   // The actions wait for this list's rows (or their failure), then for the page to be idle: not
   // for the first answer alone, which comes before the rows render, and their chunk evaluated in
@@ -69,11 +79,15 @@ export function PartnerListScreen({ kind }: PartnerListScreenProps) {
     if (top !== undefined && top < 0) tableRef.current?.scrollIntoView({ block: 'start' })
   }
 
+  // Clear takes the bar away: focus goes where choosing starts again, the page's box or the map.
+  const focusChoosing = () =>
+    screenRef.current?.querySelector<HTMLElement>('thead input, svg[tabindex="0"]')?.focus()
+
   const from = page ? (page.page - 1) * page.pageSize + 1 : 0
   const to = page ? from + page.list.length - 1 : 0
 
   return (
-    <section aria-labelledby="page-title" className={styles.screen}>
+    <section ref={screenRef} aria-labelledby="page-title" className={styles.screen}>
       <header className={styles.header}>
         <div className={styles.heading}>
           <h1 id="page-title">{t(PARTNER_LIST_ROUTES[kind].titleKey)}</h1>
@@ -138,9 +152,24 @@ export function PartnerListScreen({ kind }: PartnerListScreenProps) {
               pageCount: Math.max(page?.pageCount ?? 1, 1),
             })}
             loading={query.isFetching}
+            scope={scope}
+            chosen={chosen}
           />
         </div>
       )}
+
+      {selecting ? (
+        <Suspense fallback={null}>
+          <SelectionBar
+            kind={kind}
+            state={state}
+            scope={scope}
+            total={page?.total}
+            pageChosen={state.view === 'map' || (!!page && pageCheck(page.list, chosen) === 'all')}
+            onCleared={focusChoosing}
+          />
+        </Suspense>
+      ) : null}
 
       {state.view === 'table' && page && page.total > 0 && !query.isError ? (
         <footer className={styles.footer}>

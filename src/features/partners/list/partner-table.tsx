@@ -11,21 +11,28 @@ import { FIRST_DATA } from '@/lib/page-load/phases'
 import { useTableLayout } from './columns/table-layout-store'
 import { partnerColumns } from './partner-columns'
 import * as styles from './partner-list.module.css'
+import { useSelectionColumn } from './selection/selection-column'
 
 type PartnerTableProps = {
   kind: PartnerListKind
   rows: BusinessPartner[]
   caption: string
   loading: boolean
+  /** The selection's scope (selection-rules.ts) and the partners chosen in it, by id. */
+  scope: string
+  chosen: ReadonlyMap<number, unknown>
 }
 
-/** One page of partners as a table; its columns are the ones the CSV export writes. */
-export function PartnerTable({ kind, rows, caption, loading }: PartnerTableProps) {
+/**
+ * One page of partners as a table: a box to choose each, then the columns the CSV export writes.
+ */
+export function PartnerTable({ kind, rows, caption, loading, scope, chosen }: PartnerTableProps) {
   const { t, i18n } = useTranslation()
   const format = { t, language: i18n.language }
   // The columns and row density the user chose (columns/columns-menu.tsx).
   const { hidden, density } = useTableLayout()
   const shown = partnerColumns(kind).filter((column) => !hidden.includes(column.id))
+  const select = useSelectionColumn(scope, rows, chosen)
   const columns = shown.map((column) => ({
     id: column.id,
     header: t(column.headerKey),
@@ -43,11 +50,11 @@ export function PartnerTable({ kind, rows, caption, loading }: PartnerTableProps
       <Table
         caption={caption}
         captionHidden
-        columns={columns}
+        columns={[select, ...columns]}
         rows={rows}
         getRowKey={(partner) => partner.id}
         loading={loading}
-        skeleton={<TableSkeleton columns={columns.length} />}
+        skeleton={<TableSkeleton columns={columns.length + 1} />}
         firstRowTiming={FIRST_DATA}
       />
     </div>

@@ -1,4 +1,12 @@
-import { useMemo, useRef, useState, type KeyboardEvent, type PointerEvent, type WheelEvent } from 'react'
+import {
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type PointerEvent,
+  type ReactNode,
+  type WheelEvent,
+} from 'react'
 
 import { useTranslation } from 'react-i18next'
 
@@ -12,6 +20,8 @@ import { WORLD_HEIGHT, WORLD_WIDTH } from './world-map'
 export type MapPartner = {
   id: number
   name: string
+  /** What a bulk change's report names it by, with its name. */
+  accountNum?: string | null
   city: string
   status?: string
   statusText: string
@@ -26,6 +36,10 @@ type MapCanvasProps = {
   /** The map's accessible name ("Dealers on a map"). */
   label: string
   onOpen: (partner: MapPartner) => void
+  /** Whether a partner is chosen for a bulk change: its mark is ringed and says so. */
+  isChosen?: (partner: MapPartner) => boolean
+  /** What goes below the map, told which marks are in view (their partners, place by place). */
+  inView?: (groups: MapGroup<MapPartner>[]) => ReactNode
 }
 
 const SIZE: [number, number] = [WORLD_WIDTH, WORLD_HEIGHT]
@@ -40,7 +54,7 @@ const PAN_STEP = 60
  * or touch) or the arrow keys; 0 shows the whole world again. Tab goes through the marks west to
  * east; only the marks in view are in the tab order. Enter on a group zooms into it.
  */
-export function MapCanvas({ land, pins, label, onOpen }: MapCanvasProps) {
+export function MapCanvas({ land, pins, label, onOpen, isChosen = () => false, inView }: MapCanvasProps) {
   const { t } = useTranslation()
   const svg = useRef<SVGSVGElement>(null)
   const drag = useRef<{ x: number; y: number; moved: boolean } | undefined>(undefined)
@@ -92,115 +106,131 @@ export function MapCanvas({ land, pins, label, onOpen }: MapCanvasProps) {
 
   const at = (group: MapGroup<unknown>) =>
     [group.x * view.scale + view.x, group.y * view.scale + view.y] as const
-  const inView = (group: MapGroup<unknown>) => {
+  const shown = groups.filter((group) => {
     const [x, y] = at(group)
     return x >= 0 && x <= WORLD_WIDTH && y >= 0 && y <= WORLD_HEIGHT
-  }
+  })
   const showTip = (group: MapGroup<MapPartner>) => {
     const [x, y] = at(group)
     setTip({ group, x: (x / WORLD_WIDTH) * 100, y: (y / WORLD_HEIGHT) * 100 })
   }
 
   return (
-    <div className={styles.frame}>
-      <svg
-        ref={svg}
-        viewBox={`0 0 ${WORLD_WIDTH} ${WORLD_HEIGHT}`}
-        className={styles.map}
-        role="group"
-        aria-label={label}
-        aria-roledescription={t('map.roleDescription')}
-        tabIndex={0}
-        onWheel={onWheel}
-        onPointerDown={onPointerDown}
-        onPointerMove={onPointerMove}
-        onPointerUp={onPointerUp}
-        onPointerCancel={onPointerUp}
-        onKeyDown={onKeyDown}
-      >
-        <path
-          className={styles.land}
-          d={land}
-          transform={`translate(${view.x} ${view.y}) scale(${view.scale})`}
-        />
-        {groups.filter(inView).map((group) => {
-          const [x, y] = at(group)
-          const [only] = group.items
-          const hover = {
-            onMouseEnter: () => showTip(group),
-            onFocus: () => showTip(group),
-            onMouseLeave: () => setTip(undefined),
-            onBlur: () => setTip(undefined),
-          }
-          if (group.items.length === 1 && only) {
+    <>
+      <div className={styles.frame}>
+        <svg
+          ref={svg}
+          viewBox={`0 0 ${WORLD_WIDTH} ${WORLD_HEIGHT}`}
+          className={styles.map}
+          role="group"
+          aria-label={label}
+          aria-roledescription={t('map.roleDescription')}
+          tabIndex={0}
+          onWheel={onWheel}
+          onPointerDown={onPointerDown}
+          onPointerMove={onPointerMove}
+          onPointerUp={onPointerUp}
+          onPointerCancel={onPointerUp}
+          onKeyDown={onKeyDown}
+        >
+          <path
+            className={styles.land}
+            d={land}
+            transform={`translate(${view.x} ${view.y}) scale(${view.scale})`}
+          />
+          {shown.map((group) => {
+            const [x, y] = at(group)
+            const [only] = group.items
+            const chosen = group.items.filter(isChosen).length
+            const radius = group.items.length === 1 ? 7 : 11 + Math.min(9, Math.log2(group.items.length) * 2)
+            const ring = chosen > 0 && <circle className={styles.ring} cx={x} cy={y} r={radius + 3.5} />
+            const hover = {
+              onMouseEnter: () => showTip(group),
+              onFocus: () => showTip(group),
+              onMouseLeave: () => setTip(undefined),
+              onBlur: () => setTip(undefined),
+            }
+            if (group.items.length === 1 && only) {
+              return (
+                <a
+                  key={group.key}
+                  href={only.href}
+                  className={`${styles.pin} ${only.status ? styles[only.status] : ''}`}
+                  aria-label={t(chosen ? 'map.selection.partner' : 'map.partner', {
+                    name: only.name,
+                    city: only.city,
+                    status: only.statusText,
+                  })}
+                  onClick={(event) => {
+                    event.preventDefault()
+                    if (!drag.current?.moved) onOpen(only)
+                  }}
+                  {...hover}
+                >
+                  {ring}
+                  <circle cx={x} cy={y} r={radius} />
+                </a>
+              )
+            }
+            // The group's mark goes as it splits: focus returns to the map, whose next Tab is the
+            // first mark in view, west to east.
+            const openGroup = () => {
+              setView((current) => zoomView(current, 4, x, y, SIZE))
+              svg.current?.focus()
+            }
             return (
-              <a
+              <g
                 key={group.key}
-                href={only.href}
-                className={`${styles.pin} ${only.status ? styles[only.status] : ''}`}
-                aria-label={t('map.partner', { name: only.name, city: only.city, status: only.statusText })}
-                onClick={(event) => {
+                className={styles.group}
+                role="button"
+                tabIndex={0}
+                aria-label={
+                  chosen
+                    ? t('map.selection.group', { count: group.items.length, selected: chosen })
+                    : t('map.group', { count: group.items.length })
+                }
+                onClick={openGroup}
+                onKeyDown={(event) => {
+                  if (event.key !== 'Enter' && event.key !== ' ') return
                   event.preventDefault()
-                  if (!drag.current?.moved) onOpen(only)
+                  event.stopPropagation()
+                  openGroup()
                 }}
                 {...hover}
               >
-                <circle cx={x} cy={y} r={7} />
-              </a>
+                {ring}
+                <circle cx={x} cy={y} r={radius} />
+                <text x={x} y={y} textAnchor="middle" dominantBaseline="central">
+                  {group.items.length}
+                </text>
+              </g>
             )
-          }
-          // The group's mark goes as it splits: focus returns to the map, whose next Tab is the
-          // first mark in view, west to east.
-          const openGroup = () => {
-            setView((current) => zoomView(current, 4, x, y, SIZE))
-            svg.current?.focus()
-          }
-          return (
-            <g
-              key={group.key}
-              className={styles.group}
-              role="button"
-              tabIndex={0}
-              aria-label={t('map.group', { count: group.items.length })}
-              onClick={openGroup}
-              onKeyDown={(event) => {
-                if (event.key !== 'Enter' && event.key !== ' ') return
-                event.preventDefault()
-                event.stopPropagation()
-                openGroup()
-              }}
-              {...hover}
-            >
-              <circle cx={x} cy={y} r={11 + Math.min(9, Math.log2(group.items.length) * 2)} />
-              <text x={x} y={y} textAnchor="middle" dominantBaseline="central">
-                {group.items.length}
-              </text>
-            </g>
-          )
-        })}
-      </svg>
-      {tip && (
-        <div className={styles.tip} style={{ left: `${tip.x}%`, top: `${tip.y}%` }} aria-hidden="true">
-          {tip.group.items.length === 1
-            ? t('map.partner', {
-                name: tip.group.items[0]?.name,
-                city: tip.group.items[0]?.city,
-                status: tip.group.items[0]?.statusText,
-              })
-            : t('map.group', { count: tip.group.items.length })}
+          })}
+        </svg>
+        {tip && (
+          <div className={styles.tip} style={{ left: `${tip.x}%`, top: `${tip.y}%` }} aria-hidden="true">
+            {tip.group.items.length === 1
+              ? t('map.partner', {
+                  name: tip.group.items[0]?.name,
+                  city: tip.group.items[0]?.city,
+                  status: tip.group.items[0]?.statusText,
+                })
+              : t('map.group', { count: tip.group.items.length })}
+          </div>
+        )}
+        <div className={styles.controls}>
+          <Button size="sm" variant="secondary" onClick={() => zoom(2)} aria-label={t('map.zoomIn')}>
+            +
+          </Button>
+          <Button size="sm" variant="secondary" onClick={() => zoom(0.5)} aria-label={t('map.zoomOut')}>
+            −
+          </Button>
+          <Button size="sm" variant="secondary" onClick={() => setView(START)} aria-label={t('map.reset')}>
+            ⟲
+          </Button>
         </div>
-      )}
-      <div className={styles.controls}>
-        <Button size="sm" variant="secondary" onClick={() => zoom(2)} aria-label={t('map.zoomIn')}>
-          +
-        </Button>
-        <Button size="sm" variant="secondary" onClick={() => zoom(0.5)} aria-label={t('map.zoomOut')}>
-          −
-        </Button>
-        <Button size="sm" variant="secondary" onClick={() => setView(START)} aria-label={t('map.reset')}>
-          ⟲
-        </Button>
       </div>
-    </div>
+      {inView?.(shown)}
+    </>
   )
 }

@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
 
-import { groupPins, MAX_SCALE, panView, zoomView, type MapPin } from './map-groups'
+import { groupPins, MAX_SCALE, panView, placeOf, zoomView, type MapPin } from './map-groups'
 
 const SIZE: [number, number] = [960, 560]
 const pins = fc.array(
@@ -79,5 +79,20 @@ describe('zoomView and panView', () => {
     // The map point under (480, 280) was ((480 + 300) / 2, (280 + 200) / 2) = (390, 240).
     expect(390 * view.scale + view.x).toBeCloseTo(480)
     expect(240 * view.scale + view.y).toBeCloseTo(280)
+  })
+})
+
+describe('placeOf', () => {
+  const cities = (...names: string[]) => names.map((city) => ({ city }))
+
+  test.each<[string, { city: string }[], { city: string; others: number }]>([
+    ['one partner: its city', cities('Taipei'), { city: 'Taipei', others: 0 }],
+    ['the city most are in', cities('Taichung', 'Taipei', 'Taipei'), { city: 'Taipei', others: 1 }],
+    ['the first of equals', cities('Delft', 'Leiden'), { city: 'Delft', others: 1 }],
+    ['spaces around a name do not make another city', cities('Oslo', ' Oslo '), { city: 'Oslo', others: 0 }],
+    ['partners without a city are not a place', cities('', 'Ghent', ''), { city: 'Ghent', others: 0 }],
+    ['none has a city', cities('', ' '), { city: '', others: 0 }],
+  ])('%s', (_, items, expected) => {
+    expect(placeOf(items)).toEqual(expected)
   })
 })

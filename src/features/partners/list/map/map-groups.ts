@@ -88,3 +88,23 @@ function clampView({ scale, x, y }: MapView, [width, height]: [number, number]):
   const clamp = (value: number, min: number) => Math.min(0, Math.max(min, value))
   return { scale, x: clamp(x, width - width * scale), y: clamp(y, height - height * scale) }
 }
+
+/**
+ * What a mark's partners are called together, by their cities: the one most of them are in (the
+ * first of equals) and how many other cities there are; '' when none has a city.
+ */
+export function placeOf(items: readonly { city: string }[]): { city: string; others: number } {
+  const counts = new Map<string, number>()
+  for (const { city } of items) {
+    const name = city.trim()
+    if (name) counts.set(name, (counts.get(name) ?? 0) + 1)
+  }
+  let city = ''
+  let most = 0
+  for (const [name, count] of counts)
+    if (count > most) {
+      city = name
+      most = count
+    }
+  return { city, others: Math.max(counts.size - 1, 0) }
+}

@@ -14,9 +14,12 @@ import { mapPoint } from '../../model/map-point'
 import { validPosition } from '../../model/place'
 import { QueryError } from '../../query-error'
 import { toListParams, type ListState } from '../list-state'
+import { selectionScope, withTargets } from '../selection/selection-rules'
+import { changeSelection, useChosen } from '../selection/selection-store'
 
 import { MapCanvas, type MapPartner } from './map-canvas'
 import type { MapPin } from './map-groups'
+import { MapPlaces } from './map-places'
 import * as styles from './partner-map.module.css'
 import { worldMap } from './world-map'
 
@@ -35,6 +38,9 @@ export function PartnerMap({ kind, state, label }: PartnerMapProps) {
     queryFn: async ({ client }) => (await fetchAllPartners(client, kind, params)) ?? [],
   })
   const world = useMemo(() => worldMap(), [])
+  // The list's selection: the map shows it, and its places choose too.
+  const scope = selectionScope(kind, state)
+  const chosen = useChosen(scope)
 
   const { pins, unplaced } = useMemo(() => {
     const placed: MapPin<MapPartner>[] = []
@@ -54,6 +60,7 @@ export function PartnerMap({ kind, state, label }: PartnerMapProps) {
         item: {
           id: partner.id,
           name: partner.name,
+          accountNum: partner.accountNum,
           city: partner.city,
           status: partner.status ?? undefined,
           statusText: partner.status ? t(`status.${partner.status}`) : '',
@@ -73,25 +80,37 @@ export function PartnerMap({ kind, state, label }: PartnerMapProps) {
         pins={pins}
         label={label}
         onOpen={(partner) => void navigate(partner.path)}
+        isChosen={(partner) => chosen.has(partner.id)}
+        inView={(groups) => (
+          <>
+            <ul className={styles.legend} aria-label={t('map.legend')}>
+              {PARTNER_STATUSES.map((status) => (
+                <li key={status}>
+                  <span className={`${styles.swatch} ${styles[status]}`} aria-hidden="true" />
+                  {t(`status.${status}`)}
+                </li>
+              ))}
+            </ul>
+            <p className={styles.note} role="status">
+              {query.isPending
+                ? t('map.loading')
+                : [
+                    t('map.shown', { count: pins.length }),
+                    unplaced > 0 ? t('map.unplaced', { count: unplaced }) : '',
+                  ]
+                    .filter(Boolean)
+                    .join(' ')}
+            </p>
+            <MapPlaces
+              groups={groups}
+              chosen={chosen}
+              onChoose={(partners, on) =>
+                changeSelection(scope, (selection) => withTargets(selection, partners, on))
+              }
+            />
+          </>
+        )}
       />
-      <ul className={styles.legend} aria-label={t('map.legend')}>
-        {PARTNER_STATUSES.map((status) => (
-          <li key={status}>
-            <span className={`${styles.swatch} ${styles[status]}`} aria-hidden="true" />
-            {t(`status.${status}`)}
-          </li>
-        ))}
-      </ul>
-      <p className={styles.note} role="status">
-        {query.isPending
-          ? t('map.loading')
-          : [
-              t('map.shown', { count: pins.length }),
-              unplaced > 0 ? t('map.unplaced', { count: unplaced }) : '',
-            ]
-              .filter(Boolean)
-              .join(' ')}
-      </p>
     </div>
   )
 }

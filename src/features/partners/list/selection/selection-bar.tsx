@@ -1,0 +1,98 @@
+import { Suspense, useMemo } from 'react'
+
+import { useTranslation } from 'react-i18next'
+
+import { lazyNamed } from '@/components/lazy-named'
+import { Button } from '@/components/ui/button'
+import { ProgressBar } from '@/components/ui/progress-bar'
+import type { PartnerListKind } from '@/config/routes'
+
+import { dataErrorMessage } from '../../data-error-message'
+import type { ListState } from '../list-state'
+
+import { clearSelection, useListSelection } from './selection-store'
+import { useSelectEvery } from './use-select-every'
+import * as styles from './selection-bar.module.css'
+
+// The bulk changes' menus and dialogs: their own chunk, fetched when the bar first shows.
+const BulkActions = lazyNamed(() => import('../../bulk/ui/bulk-actions'), 'BulkActions', { compact: true })
+
+type SelectionBarProps = {
+  kind: PartnerListKind
+  state: ListState
+  /** The list's selectionScope. */
+  scope: string
+  /** How many partners the search and filters match, once known. */
+  total: number | undefined
+  /** Every row of the page is chosen (or the map, which shows every match, is on): offer them all. */
+  pageChosen: boolean
+  /** Clear took the bar, and the focus in it, away: where focus goes instead. */
+  onCleared: () => void
+}
+
+/**
+ * What is chosen on a list and what to do with it: how many (or that a new search or filter let
+ * them go), Clear, "Select all N matching" and the bulk changes. Shown from the first choice on,
+ * between the results and the pager, so it never covers either.
+ */
+export function SelectionBar({ kind, state, scope, total, pageChosen, onCleared }: SelectionBarProps) {
+  const { t } = useTranslation()
+  const selection = useListSelection()
+  const count = selection.targets.size
+  const targets = useMemo(() => [...selection.targets.values()], [selection.targets])
+  const every = useSelectEvery(kind, state, scope)
+  const offerEvery =
+    selection.scope === scope && count > 0 && pageChosen && total !== undefined && total > count
+
+  return (
+    <div className={styles.bar} role="group" aria-label={t('list.selection.label')}>
+      <p className={styles.count} role="status">
+        {selection.cleared ? t('list.selection.cleared') : t('list.selection.count', { count })}
+      </p>
+      {count > 0 && (
+        <>
+          <Button
+            size="sm"
+            variant="secondary"
+            onClick={() => {
+              onCleared()
+              clearSelection()
+            }}
+          >
+            {t('list.selection.clear')}
+          </Button>
+          {offerEvery && !every.reading && (
+            <Button size="sm" variant="secondary" onClick={every.start}>
+              {t('list.selection.all', { count: total })}
+            </Button>
+          )}
+          <Suspense fallback={null}>
+            <BulkActions kind={kind} targets={targets} onDone={clearSelection} />
+          </Suspense>
+        </>
+      )}
+      {every.reading && (
+        <div className={styles.reading}>
+          <ProgressBar
+            label={t('list.selection.reading')}
+            value={every.reading.page - 1}
+            max={every.reading.pageCount}
+            valueText={
+              every.reading.pageCount
+                ? t('list.selection.readingPage', every.reading)
+                : t('list.selection.readingFirst')
+            }
+          />
+          <Button size="sm" variant="secondary" onClick={every.cancel}>
+            {t('list.selection.cancel')}
+          </Button>
+        </div>
+      )}
+      {every.error !== undefined && (
+        <p className={styles.failed} role="alert">
+          {t('list.selection.failed', { message: dataErrorMessage(t, every.error) })}
+        </p>
+      )}
+    </div>
+  )
+}
