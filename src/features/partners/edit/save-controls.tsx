@@ -15,6 +15,12 @@ export type SaveControlsProps<C> = {
   conflictNotice?: (conflict: C) => ReactNode
   /** Save's text after a conflict: "Save over it", or "Add it again" for a record that went. */
   overwriteText?: (conflict: C) => string
+  /**
+   * For a form whose plain save, after a conflict, leaves the conflicting records alone and writes
+   * the rest (a bulk change skipping the partners it met a conflict at): that save's text ("Skip
+   * these 12"), the main answer, beside the overwrite.
+   */
+  keepText?: (conflict: C) => string
   /** The Save button's description (what saving also changes). */
   saveDescribedBy?: string
 }
@@ -30,6 +36,7 @@ export function SaveControls<C>({
   onCancel,
   conflictNotice,
   overwriteText,
+  keepText,
   saveDescribedBy,
 }: SaveControlsProps<C>) {
   const { t } = useTranslation('detail')
@@ -60,9 +67,21 @@ export function SaveControls<C>({
             {t('edit.save')}
           </Button>
         ) : (
-          <Button type="button" loading={save.pending} onClick={save.overwrite}>
-            {overwriteText?.(conflict) ?? t('edit.conflict.saveOver')}
-          </Button>
+          <>
+            <Button
+              type="button"
+              variant={keepText ? 'secondary' : 'primary'}
+              loading={save.pending}
+              onClick={save.overwrite}
+            >
+              {overwriteText?.(conflict) ?? t('edit.conflict.saveOver')}
+            </Button>
+            {keepText && (
+              <Button type="submit" loading={save.pending}>
+                {keepText(conflict)}
+              </Button>
+            )}
+          </>
         )}
       </div>
     </>
