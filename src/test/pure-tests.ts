@@ -28,6 +28,8 @@ export const PURE_TESTS = [
   'src/entities/closing-date.test.ts',
   'src/entities/opening-hour.test.ts',
   'src/entities/store-config.test.ts',
+  'src/features/partners/bulk/ui/bulk-store-settings-rules.test.ts',
+  'src/features/partners/bulk/ui/report-rows.test.ts',
   'src/features/partners/detail/location-map/geo-box.test.ts',
   'src/features/partners/detail/location-map/map-geometry.test.ts',
   'src/features/partners/detail/location-map/map-point.test.ts',
