@@ -29,7 +29,8 @@ export type SaveControlsProps<C> = {
  * The end of every edit form: why the last save failed or wrote nothing, next to Cancel and Save,
  * so the words are where the user is (a toast sits behind the modal). Save shows progress with
  * Button's loading state and keeps keyboard focus; a conflict turns it into "Save over it" beside
- * "Reload it".
+ * "Reload it", or, for a form that can leave the conflicting records alone, into that answer
+ * ("Skip these 12") beside the overwrite.
  */
 export function SaveControls<C>({
   save,
@@ -41,6 +42,11 @@ export function SaveControls<C>({
 }: SaveControlsProps<C>) {
   const { t } = useTranslation('detail')
   const { conflict } = save
+  const overwriteButton = (answered: C, variant?: 'secondary') => (
+    <Button type="button" variant={variant} loading={save.pending} onClick={save.overwrite}>
+      {overwriteText?.(answered) ?? t('edit.conflict.saveOver')}
+    </Button>
+  )
   return (
     <>
       {save.failure && (
@@ -62,26 +68,18 @@ export function SaveControls<C>({
             {t('edit.conflict.reload')}
           </Button>
         )}
+        {conflict !== undefined && keepText && overwriteButton(conflict, 'secondary')}
+        {/* One button in Save's place throughout, so keyboard focus stays on it as it changes. */}
         {conflict === undefined ? (
           <Button type="submit" loading={save.pending} aria-describedby={saveDescribedBy}>
             {t('edit.save')}
           </Button>
+        ) : keepText ? (
+          <Button type="submit" loading={save.pending}>
+            {keepText(conflict)}
+          </Button>
         ) : (
-          <>
-            <Button
-              type="button"
-              variant={keepText ? 'secondary' : 'primary'}
-              loading={save.pending}
-              onClick={save.overwrite}
-            >
-              {overwriteText?.(conflict) ?? t('edit.conflict.saveOver')}
-            </Button>
-            {keepText && (
-              <Button type="submit" loading={save.pending}>
-                {keepText(conflict)}
-              </Button>
-            )}
-          </>
+          overwriteButton(conflict)
         )}
       </div>
     </>

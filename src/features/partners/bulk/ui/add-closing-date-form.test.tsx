@@ -91,6 +91,9 @@ describe('adding a closing date to a selection', { timeout: 15_000 }, () => {
     expect(rows[0]).toHaveTextContent(/Partner 1.*Account C-1001.*Dec 20 . Thu, Dec 25, 2031/)
     expect(rows[1]).toHaveTextContent(/Partner 2.*Account C-1002.*Dec 1, 2031/)
     expect(startBulkChange).not.toHaveBeenCalled()
+    // Focus stays where Save was, now the main answer; the other beside it.
+    expect(screen.getByRole('button', { name: 'Skip these 2' })).toHaveFocus()
+    expect(screen.getByRole('button', { name: 'Add anyway' })).toBeVisible()
 
     await user.click(screen.getByRole('button', { name: 'Skip these 2' }))
     await waitFor(() => expect(onClose).toHaveBeenCalled())
