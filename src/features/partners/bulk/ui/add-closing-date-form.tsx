@@ -14,6 +14,7 @@ import { addClosingDate } from '../run/changes/add-closing-dates'
 import { findClosureOverlaps, type ClosureOverlap } from '../run/changes/closure-overlaps'
 
 import type { BulkFormProps } from './bulk-form-props'
+import * as styles from './bulk-form.module.css'
 import { partnersText } from './bulk-words'
 import { PreCheckProgress } from './pre-check-progress'
 import { sameDraft } from './same-draft'
@@ -71,8 +72,12 @@ export function AddClosingDateForm({ kind, targets, onClose, onStarted }: BulkFo
       form={form}
       conflictNotice={({ draft, overlapping, same }) => (
         <>
-          {t('addClosingDate.overlapping', { count: overlapping.length, when: draftWhen(draft) })}
-          {same.length > 0 && ` ${t('addClosingDate.same', { count: same.length })}`}
+          <p className={styles.noticeLine}>
+            {t('addClosingDate.overlapping', { count: overlapping.length, when: draftWhen(draft) })}
+          </p>
+          {same.length > 0 && (
+            <p className={styles.noticeLine}>{t('addClosingDate.same', { count: same.length })}</p>
+          )}
         </>
       )}
       keepText={({ overlapping }) => t('addClosingDate.skip', { count: overlapping.length })}
@@ -95,7 +100,7 @@ export function AddClosingDateForm({ kind, targets, onClose, onStarted }: BulkFo
       {overlaps && (
         <TargetPages
           title={t('addClosingDate.overlapList', { when: draftWhen(overlaps.draft) })}
-          pageSize={10}
+          pageSize={5}
           rows={overlaps.overlapping.map(({ target, from, to }) => ({
             key: String(target.id),
             target,

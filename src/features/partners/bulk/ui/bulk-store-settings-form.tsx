@@ -77,6 +77,7 @@ export function BulkStoreSettingsForm({ kind, targets, onClose, onStarted }: Bul
     <EditDialog
       title={t('storeSettings.title', { partners: partnersText(t, kind, targets.length) })}
       form={form}
+      panelClassName={styles.widePanel}
     >
       <p className={styles.intro}>{t('storeSettings.intro')}</p>
       <fieldset className={`${groupStyles.group} ${styles.choices}`}>

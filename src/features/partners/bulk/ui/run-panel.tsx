@@ -43,6 +43,7 @@ function RunPanelOf({ run }: { run: BulkRun }) {
   const summary = t(run.status === 'cancelled' ? 'panel.cancelledSummary' : 'panel.summary', counts)
   const progress = t(run.skipped > 0 ? 'panel.progressSkipped' : 'panel.progress', counts)
   const announcer = useAnnouncement(run, title, summary)
+  const { panel, room } = useRoomBelowPage()
 
   const askToUndo = async () => {
     const confirmed = await confirmDialog({
@@ -55,78 +56,101 @@ function RunPanelOf({ run }: { run: BulkRun }) {
   }
 
   return (
-    <section className={styles.panel} aria-labelledby={titleId}>
-      <div className={styles.head}>
-        <h2 id={titleId} className={open ? styles.title : `${styles.title} ${styles.oneLine}`}>
-          {title}
-        </h2>
-        <Button
-          size="sm"
-          variant="ghost"
-          className={styles.toggle}
-          icon={<DropdownIcon />}
-          aria-expanded={open}
-          aria-controls={open ? bodyId : undefined}
-          onClick={() => setOpen((wasOpen) => !wasOpen)}
-        >
-          {t('panel.details')}
-        </Button>
-      </div>
-      {!open && (
-        <p className={styles.short}>{over ? summary : t('panel.short', { ended, total: run.total })}</p>
-      )}
-      {open && (
-        <div id={bodyId} className={styles.body}>
-          {over ? (
-            <>
-              <p className={styles.summary}>{summary}</p>
-              <div className={styles.actions}>
-                <Button size="sm" onClick={() => setReporting(true)}>
-                  {t('panel.showReport')}
-                </Button>
-                {run.failed > 0 && (
-                  <Button size="sm" variant="secondary" onClick={() => retryFailed()}>
-                    {t('panel.retry')}
-                  </Button>
-                )}
-                {run.canUndo && (
-                  <Button size="sm" variant="secondary" onClick={() => void askToUndo()}>
-                    {t('panel.undo')}
-                  </Button>
-                )}
-                <Button
-                  size="sm"
-                  variant="secondary"
-                  onClick={() => downloadReportCsv(run, t, i18n.language)}
-                >
-                  {t('panel.download')}
-                </Button>
-                <Button size="sm" variant="secondary" onClick={() => dismissRun()}>
-                  {t('panel.close')}
-                </Button>
-              </div>
-            </>
-          ) : (
-            <>
-              <ProgressBar label={title} value={ended} max={run.total} valueText={progress} />
-              <div className={styles.actions}>
-                <Button
-                  size="sm"
-                  variant="secondary"
-                  loading={run.status === 'cancelling'}
-                  onClick={() => cancelRun()}
-                >
-                  {run.status === 'cancelling' ? t('panel.cancelling') : t('panel.cancel')}
-                </Button>
-              </div>
-            </>
-          )}
+    <>
+      <div className={styles.room} style={{ height: room }} aria-hidden="true" />
+      <section ref={panel} className={styles.panel} aria-labelledby={titleId}>
+        <div className={styles.head}>
+          <h2 id={titleId} className={open ? styles.title : `${styles.title} ${styles.oneLine}`}>
+            {title}
+          </h2>
+          <Button
+            size="sm"
+            variant="ghost"
+            className={styles.toggle}
+            icon={<DropdownIcon />}
+            aria-expanded={open}
+            aria-controls={open ? bodyId : undefined}
+            onClick={() => setOpen((wasOpen) => !wasOpen)}
+          >
+            {t('panel.details')}
+          </Button>
         </div>
-      )}
-      <p ref={announcer} role="status" className="visually-hidden" />
-      {reporting && <RunReportDialog run={run} summary={summary} onClose={() => setReporting(false)} />}
-    </section>
+        {!open && (
+          <p className={styles.short}>{over ? summary : t('panel.short', { ended, total: run.total })}</p>
+        )}
+        {open && (
+          <div id={bodyId} className={styles.body}>
+            {over ? (
+              <>
+                <p className={styles.summary}>{summary}</p>
+                <div className={styles.actions}>
+                  <Button size="sm" onClick={() => setReporting(true)}>
+                    {t('panel.showReport')}
+                  </Button>
+                  {run.failed > 0 && (
+                    <Button size="sm" variant="secondary" onClick={() => retryFailed()}>
+                      {t('panel.retry')}
+                    </Button>
+                  )}
+                  {run.canUndo && (
+                    <Button size="sm" variant="secondary" onClick={() => void askToUndo()}>
+                      {t('panel.undo')}
+                    </Button>
+                  )}
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    onClick={() => downloadReportCsv(run, t, i18n.language)}
+                  >
+                    {t('panel.download')}
+                  </Button>
+                  <Button size="sm" variant="secondary" onClick={() => dismissRun()}>
+                    {t('panel.close')}
+                  </Button>
+                </div>
+              </>
+            ) : (
+              <>
+                <ProgressBar label={title} value={ended} max={run.total} valueText={progress} />
+                <div className={styles.actions}>
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    loading={run.status === 'cancelling'}
+                    onClick={() => cancelRun()}
+                  >
+                    {run.status === 'cancelling' ? t('panel.cancelling') : t('panel.cancel')}
+                  </Button>
+                </div>
+              </>
+            )}
+          </div>
+        )}
+        <p ref={announcer} role="status" className="visually-hidden" />
+        {reporting && <RunReportDialog run={run} summary={summary} onClose={() => setReporting(false)} />}
+      </section>
+    </>
   )
+}
+
+/** Beyond the panel's own height: its margin from the window's bottom edge, and a gap above it. */
+const MARGINS = 24
+
+/**
+ * Room at the end of the page as high as the panel: the panel floats over the page's last
+ * lines (the pager, the selection bar), and without it they could not be scrolled out from under.
+ */
+function useRoomBelowPage() {
+  const panel = useRef<HTMLElement>(null)
+  const [room, setRoom] = useState(0)
+  useEffect(() => {
+    const element = panel.current
+    if (!element || typeof ResizeObserver === 'undefined') return
+    const observer = new ResizeObserver(() => setRoom(element.offsetHeight + MARGINS))
+    observer.observe(element)
+    return () => observer.disconnect()
+  }, [])
+  return { panel, room }
 }
 
 /** What each run's panel has said, by run id: a panel mounted again on the next page stays quiet. */

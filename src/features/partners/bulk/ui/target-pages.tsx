@@ -51,8 +51,7 @@ export function TargetPages({ title, rows, pageSize }: TargetPagesProps) {
               </span>
             </span>
             <span className={styles.detail}>
-              {status && <span className={styles.status}>{status}: </span>}
-              {detail}
+              {status && <span className={styles.status}>{status}</span>} {detail}
             </span>
           </li>
         ))}
