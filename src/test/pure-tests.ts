@@ -34,6 +34,8 @@ export const PURE_TESTS = [
   'src/features/partners/bulk/run/report-csv.test.ts',
   'src/features/partners/bulk/run/report-lines.test.ts',
   'src/features/partners/bulk/run/report-words.test.ts',
+  'src/features/partners/bulk/ui/bulk-store-settings-rules.test.ts',
+  'src/features/partners/bulk/ui/report-rows.test.ts',
   'src/features/partners/detail/location-map/geo-box.test.ts',
   'src/features/partners/detail/location-map/map-geometry.test.ts',
   'src/features/partners/detail/location-map/map-point.test.ts',

@@ -19,7 +19,8 @@ type ButtonProps = ComponentPropsWithoutRef<'button'> & {
  * The app's button. While `loading` it uses `aria-disabled` and swallows clicks instead of the
  * `disabled` attribute: a disabled button drops keyboard focus to <body>, so someone who pressed
  * Save with the keyboard would lose their place exactly when the work starts. Swallowing the click
- * (preventDefault) also stops a submit button from submitting its form again.
+ * (preventDefault) also stops a submit button from submitting its form again. A caller's own
+ * `aria-disabled` (an action that cannot be taken now, and says why in its description) is kept.
  */
 export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
   {
@@ -53,7 +54,7 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
       type={type}
       className={classes.filter(Boolean).join(' ')}
       onClick={handleClick}
-      aria-disabled={loading || undefined}
+      aria-disabled={loading || rest['aria-disabled'] || undefined}
       aria-busy={loading || undefined}
     >
       {loading ? (

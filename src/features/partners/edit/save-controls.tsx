@@ -15,6 +15,12 @@ export type SaveControlsProps<C> = {
   conflictNotice?: (conflict: C) => ReactNode
   /** Save's text after a conflict: "Save over it", or "Add it again" for a record that went. */
   overwriteText?: (conflict: C) => string
+  /**
+   * For a form whose plain save, after a conflict, leaves the conflicting records alone and writes
+   * the rest (a bulk change skipping the partners it met a conflict at): that save's text ("Skip
+   * these 12"), the main answer, beside the overwrite.
+   */
+  keepText?: (conflict: C) => string
   /** The Save button's description (what saving also changes). */
   saveDescribedBy?: string
 }
@@ -23,17 +29,24 @@ export type SaveControlsProps<C> = {
  * The end of every edit form: why the last save failed or wrote nothing, next to Cancel and Save,
  * so the words are where the user is (a toast sits behind the modal). Save shows progress with
  * Button's loading state and keeps keyboard focus; a conflict turns it into "Save over it" beside
- * "Reload it".
+ * "Reload it", or, for a form that can leave the conflicting records alone, into that answer
+ * ("Skip these 12") beside the overwrite.
  */
 export function SaveControls<C>({
   save,
   onCancel,
   conflictNotice,
   overwriteText,
+  keepText,
   saveDescribedBy,
 }: SaveControlsProps<C>) {
   const { t } = useTranslation('detail')
   const { conflict } = save
+  const overwriteButton = (answered: C, variant?: 'secondary') => (
+    <Button type="button" variant={variant} loading={save.pending} onClick={save.overwrite}>
+      {overwriteText?.(answered) ?? t('edit.conflict.saveOver')}
+    </Button>
+  )
   return (
     <>
       {save.failure && (
@@ -55,14 +68,18 @@ export function SaveControls<C>({
             {t('edit.conflict.reload')}
           </Button>
         )}
+        {conflict !== undefined && keepText && overwriteButton(conflict, 'secondary')}
+        {/* One button in Save's place throughout, so keyboard focus stays on it as it changes. */}
         {conflict === undefined ? (
           <Button type="submit" loading={save.pending} aria-describedby={saveDescribedBy}>
             {t('edit.save')}
           </Button>
-        ) : (
-          <Button type="button" loading={save.pending} onClick={save.overwrite}>
-            {overwriteText?.(conflict) ?? t('edit.conflict.saveOver')}
+        ) : keepText ? (
+          <Button type="submit" loading={save.pending}>
+            {keepText(conflict)}
           </Button>
+        ) : (
+          overwriteButton(conflict)
         )}
       </div>
     </>

@@ -7,10 +7,13 @@ import type { ResourceName } from '@/lib/data-service/resources'
 import { useRecordWrite, writeFailureMessage } from './use-record-write'
 
 /**
- * What came of a save: written (the success toast's text), or nothing written because what the
- * form opened with changed meanwhile; the form keeps the conflict and asks what to do.
+ * What came of a save: written (the success toast's text; none when the save only started work
+ * that speaks for itself, a bulk change with its run panel), or nothing written because what the
+ * form opened with changed meanwhile (the form keeps the conflict and asks what to do), or because
+ * the user stopped it before anything was written (the form stays as it was, saying nothing).
  */
-export type SaveResult<C> = { kind: 'done'; message: string } | { kind: 'conflict'; conflict: C }
+export type SaveResult<C> =
+  { kind: 'done'; message?: string } | { kind: 'conflict'; conflict: C } | { kind: 'cancelled' }
 
 /** One save, as the form's `write` is given it. */
 export type SaveJob<O, D, C> = {
@@ -62,6 +65,7 @@ export function useEditForm<O, D, P, C>(options: EditFormOptions<O, D, P, C>) {
   const [checked, setChecked] = useState(false)
   const [conflict, setConflict] = useState<C>()
   const mutation = useRecordWrite<SaveResult<C>>(resource, (result) => {
+    if (result.kind === 'cancelled') return undefined
     if (result.kind === 'conflict') {
       setConflict(() => result.conflict)
       return undefined

@@ -39,7 +39,10 @@ export function writeFailureMessage(
  */
 export function useRecordWrite<T>(
   resource: ResourceName,
-  /** The success toast's text for a result, or undefined when nothing was written (a conflict). */
+  /**
+   * The success toast's text for a result, or undefined for no toast and no refresh: nothing was
+   * written (a conflict), or the save started work that refreshes and reports on its own.
+   */
   successMessage: (result: T) => string | undefined,
 ) {
   const client = useQueryClient()

@@ -1,13 +1,9 @@
-import { useId } from 'react'
-
 import { useTranslation } from 'react-i18next'
 
 import type { ClosingDate } from '@/entities/closing-date'
 import { dataService } from '@/lib/data-service/resource-client'
 
-import { formatDay } from '../../model/format-day'
 import { EditDialog } from '../edit-dialog'
-import * as styles from '../edit-form.module.css'
 import {
   addsAgain,
   recordConflictText,
@@ -18,14 +14,8 @@ import {
 import { saveRecord } from '../save-record'
 import { useEditForm } from '../use-edit-form'
 
-import {
-  closingDateFields,
-  closingDateProblems,
-  draftOf,
-  type ClosingDateDraft,
-  type ClosingDateProblem,
-} from './closing-date-rules'
-import { closureWhen } from './closure-when'
+import { ClosingDateFields } from './closing-date-fields'
+import { closingDateFields, closingDateProblems, draftOf, type ClosingDateDraft } from './closing-date-rules'
 
 type ClosingDateFormProps = {
   partnerId: number
@@ -46,7 +36,6 @@ export default function ClosingDateForm({
   onClose,
 }: ClosingDateFormProps) {
   const { t } = useTranslation('detail')
-  const id = useId()
   const form = useEditForm({
     resource: 'closing-dates',
     opened: record,
@@ -65,42 +54,6 @@ export default function ClosingDateForm({
     reload: reloadRecord(draftOf),
     onClose,
   })
-  const { draft, problems } = form
-
-  const field = (name: keyof ClosingDateDraft, type: 'date' | 'text', required = false) => {
-    const problem = problems.find((item) => item.field === name)
-    return (
-      <div className={styles.field}>
-        <label htmlFor={`${id}-${name}`}>{t(`edit.closingDates.${name}`)}</label>
-        <input
-          id={`${id}-${name}`}
-          type={type}
-          value={draft[name]}
-          required={required}
-          aria-invalid={problem ? true : undefined}
-          aria-describedby={`${id}-${name}-hint${problem ? ` ${id}-${name}-problem` : ''}`}
-          onChange={(event) => form.setDraft({ ...draft, [name]: event.target.value })}
-        />
-        <p id={`${id}-${name}-hint`} className={styles.hint}>
-          {type === 'date' && draft[name] && !problem
-            ? formatDay(draft[name], language)
-            : t(`edit.closingDates.${name}Hint`)}
-        </p>
-        {problem && (
-          <p id={`${id}-${name}-problem`} className={styles.problem}>
-            {problemText(problem)}
-          </p>
-        )}
-      </div>
-    )
-  }
-
-  const problemText = (problem: ClosingDateProblem) => {
-    if (problem.kind !== 'overlaps') return t(`edit.closingDates.problems.${problem.field}.${problem.kind}`)
-    const when = closureWhen(problem.other, language, t)
-    const { reason } = problem.other
-    return t('edit.closingDates.problems.from.overlaps', { other: reason ? `${when} (${reason})` : when })
-  }
 
   return (
     <EditDialog
@@ -108,9 +61,12 @@ export default function ClosingDateForm({
       form={form}
       {...recordConflictText(t, (name) => t(`edit.fieldNames.${name}`, name))}
     >
-      {field('from', 'date', true)}
-      {field('to', 'date')}
-      {field('reason', 'text')}
+      <ClosingDateFields
+        draft={form.draft}
+        problems={form.problems}
+        onChange={form.setDraft}
+        language={language}
+      />
     </EditDialog>
   )
 }

@@ -3,9 +3,12 @@ import type { TFunction } from 'i18next'
 import type { ClosureSpan } from '../../model/closures'
 import { formatDay, formatDayRange } from '../../model/format-day'
 
-/** A closure's days as one phrase ("24–26 Dec 2026"), for buttons, questions and messages. */
+/**
+ * A closure's days as one phrase ("24–26 Dec 2026"), for buttons, questions and messages: a
+ * record's span, or days not (yet) a record's, such as a bulk change's.
+ */
 export function closureWhen(
-  { start, end, openEnded }: ClosureSpan,
+  { start, end, openEnded }: Pick<ClosureSpan, 'start' | 'end' | 'openEnded'>,
   language: string,
   t: TFunction<'detail'>,
 ) {

@@ -33,7 +33,7 @@ export const STORE_FLAGS = [
   'enableGearReturn',
   'momentumOnly',
 ] as const satisfies readonly (keyof StoreConfig)[]
-type StoreFlag = (typeof STORE_FLAGS)[number]
+export type StoreFlag = (typeof STORE_FLAGS)[number]
 
 /**
  * The product spec names these emailMarketing… without a type; the service sends addresses, so they are
@@ -46,7 +46,7 @@ export const EMAIL_SETTINGS = [
   'emailReporting',
   'emailPublicContact',
 ] as const
-type EmailSetting = (typeof EMAIL_SETTINGS)[number]
+export type EmailSetting = (typeof EMAIL_SETTINGS)[number]
 
 export const BLOCKED_LEVELS = ['no', 'invoice', 'all'] as const satisfies readonly Blocked[]
 
@@ -90,13 +90,15 @@ export function radiusValue(text: string): number | null | 'notNumber' | 'negati
   return value < 0 ? 'negative' : value
 }
 
+/** Typed text that is not an e-mail address (empty is none, which is fine). */
+export const notAnAddress = (text: string) => text.trim() !== '' && !mailtoHref(text)
+
 /** addresses valid or empty; the radius a number of at least 0, or empty. */
 export function storeSettingsProblems(draft: StoreSettingsDraft): StoreSettingsProblem[] {
   const problems: StoreSettingsProblem[] = []
   for (const field of [...EMAIL_SETTINGS, ...CONTACT_SLOTS]) {
     const value = draft[field]
-    if (typeof value === 'string' && value.trim() && !mailtoHref(value))
-      problems.push({ field, kind: 'notEmail' })
+    if (typeof value === 'string' && notAnAddress(value)) problems.push({ field, kind: 'notEmail' })
   }
   const radius = radiusValue(draft.radius)
   if (typeof radius === 'string') problems.push({ field: 'radius', kind: radius })

@@ -1,0 +1,1 @@
+export type { CurrentRun as BulkRun } from '../run/run-store'

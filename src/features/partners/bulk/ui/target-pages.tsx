@@ -1,0 +1,67 @@
+import { useId, useState } from 'react'
+
+import { useTranslation } from 'react-i18next'
+
+import { Pagination } from '@/components/ui/pagination'
+
+import type { BulkTarget } from '../run/bulk-change'
+
+import * as styles from './bulk-form.module.css'
+
+export type TargetRow = {
+  key: string
+  target: BulkTarget
+  /** What happened or would happen to the partner: its closure's days, a failure's reason. */
+  detail: string
+  /** The row's kind in words ("Failed"), when the list mixes kinds. */
+  status?: string
+}
+
+type TargetPagesProps = {
+  /** The list's heading, which names it. */
+  title: string
+  rows: readonly TargetRow[]
+  pageSize: number
+}
+
+/**
+ * Partners of a bulk change, each by name and account number with what it came to, a page at a
+ * time: a list that can hold thousands stays a short list of real rows, read by a screen reader
+ * as it is shown (the export's pager, components/ui/pagination.tsx).
+ */
+export function TargetPages({ title, rows, pageSize }: TargetPagesProps) {
+  const { t } = useTranslation('run')
+  const id = useId()
+  const [page, setPage] = useState(1)
+  const pageCount = Math.max(1, Math.ceil(rows.length / pageSize))
+  const current = Math.min(page, pageCount)
+  const shown = rows.slice((current - 1) * pageSize, current * pageSize)
+  return (
+    <section className={styles.pages} aria-labelledby={id}>
+      <h3 id={id} className={styles.listTitle}>
+        {title}
+      </h3>
+      <ul className={styles.rows} aria-labelledby={id}>
+        {shown.map(({ key, target, detail, status }) => (
+          <li key={key} className={styles.row}>
+            <span className={styles.partner}>
+              <span className={styles.name}>{target.name}</span>{' '}
+              <span className={styles.account}>
+                {target.accountNum ? t('row.account', { account: target.accountNum }) : t('row.noAccount')}
+              </span>
+            </span>
+            <span className={styles.detail}>
+              {status && <span className={styles.status}>{status}</span>} {detail}
+            </span>
+          </li>
+        ))}
+      </ul>
+      <Pagination
+        page={current}
+        pageCount={pageCount}
+        onPageChange={setPage}
+        label={t('row.pages', { list: title })}
+      />
+    </section>
+  )
+}
