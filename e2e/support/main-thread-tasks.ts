@@ -1,4 +1,4 @@
-export type TraceEvent = {
+type TraceEvent = {
   name: string
   ph: string
   pid: number
