@@ -60,10 +60,13 @@ for (const prefix of ['', '/zh-TW'] as const) {
   })
 }
 
-/** Presses Tab until `target` has the focus (at most 60 times), checking the focus is visible. */
+/**
+ * Presses Tab until `target` has the focus (at most 90 times: a list's 25 rows are two stops
+ * each, a box and a link), checking the focus is visible.
+ */
 async function tabTo(page: Page, target: Locator) {
   const visited: string[] = []
-  for (let presses = 0; presses < 60; presses += 1) {
+  for (let presses = 0; presses < 90; presses += 1) {
     const focused = await target.evaluate((element) => element === document.activeElement)
     if (focused) {
       const ring = await target.evaluate((element) => {
