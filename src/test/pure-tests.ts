@@ -29,6 +29,7 @@ export const PURE_TESTS = [
   'src/entities/opening-hour.test.ts',
   'src/entities/store-config.test.ts',
   'src/features/partners/bulk/import/import-rows.test.ts',
+  'src/features/partners/bulk/import/import-template.test.ts',
   'src/features/partners/bulk/import/read-spreadsheet.test.ts',
   'src/features/partners/bulk/import/sheet-rows.test.ts',
   'src/features/partners/detail/location-map/geo-box.test.ts',

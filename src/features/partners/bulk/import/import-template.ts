@@ -23,12 +23,13 @@ export function templateRows(t: TFunction<'bulk'>, today = new Date()) {
   }
 }
 
-export function downloadCsvTemplate(t: TFunction<'bulk'>) {
+export function csvTemplate(t: TFunction<'bulk'>): string {
   const { header, example } = templateRows(t)
-  downloadText(
-    toCsv(header, [IMPORT_COLUMNS.map((column) => example[column])]),
-    `${t('import.template.fileName')}.csv`,
-  )
+  return toCsv(header, [IMPORT_COLUMNS.map((column) => example[column])])
+}
+
+export function downloadCsvTemplate(t: TFunction<'bulk'>) {
+  downloadText(csvTemplate(t), `${t('import.template.fileName')}.csv`)
 }
 
 /** The same as a workbook, its days real date cells; its writer is fetched on the first click. */

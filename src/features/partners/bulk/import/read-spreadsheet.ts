@@ -46,7 +46,7 @@ export async function readSpreadsheet(file: Blob, options: ReadOptions = {}): Pr
  * "Unicode text"), UTF-8 when it is valid UTF-8 (its mark, if any, dropped), else Big5, the code
  * page Excel on Traditional Chinese Windows saves a plain "CSV" in.
  */
-export function decodeText(bytes: Uint8Array): string {
+function decodeText(bytes: Uint8Array): string {
   if (startsWith(bytes, [0xff, 0xfe])) return new TextDecoder('utf-16le').decode(bytes)
   if (startsWith(bytes, [0xfe, 0xff])) return new TextDecoder('utf-16be').decode(bytes)
   try {

@@ -81,7 +81,7 @@ export function sheetRows(cells: readonly (readonly Cell[])[]): SheetRows {
 }
 
 /** A cell as trimmed text; a date cell as its day. */
-export function cellText(cell: Cell): string {
+function cellText(cell: Cell): string {
   if (cell === null || cell === undefined) return ''
   if (cell instanceof Date) return cellDay(cell)
   return String(cell).trim()

@@ -25,7 +25,7 @@ import {
   type ClosingDateDraft,
   type ClosingDateProblem,
 } from './closing-date-rules'
-import { closureWhen } from './closure-when'
+import { closureNamed } from './closure-when'
 
 type ClosingDateFormProps = {
   partnerId: number
@@ -97,9 +97,7 @@ export default function ClosingDateForm({
 
   const problemText = (problem: ClosingDateProblem) => {
     if (problem.kind !== 'overlaps') return t(`edit.closingDates.problems.${problem.field}.${problem.kind}`)
-    const when = closureWhen(problem.other, language, t)
-    const { reason } = problem.other
-    return t('edit.closingDates.problems.from.overlaps', { other: reason ? `${when} (${reason})` : when })
+    return t('edit.closingDates.problems.from.overlaps', { other: closureNamed(problem.other, language, t) })
   }
 
   return (
