@@ -139,7 +139,10 @@ test('a workbook of 6,000 rows is read and checked in the browser, under the sit
     buffer: Buffer.from(await workbook.arrayBuffer()),
   })
 
-  await expect(dialog.getByRole('status')).toHaveText('6,000 rows ready, 0 with problems')
+  // Reading, matching and checking 6,000 rows takes a few seconds on a loaded machine.
+  await expect(dialog.getByRole('status')).toHaveText('6,000 rows ready, 0 with problems', {
+    timeout: 30_000,
+  })
   await expect(dialog.getByRole('button', { name: 'Import 6,000 closing dates' })).toBeVisible()
   await expect(rowNumbered(dialog, 2)).toContainText('2031-01-01')
   // 25 rows a page: the last page holds rows 5977 to 6001.

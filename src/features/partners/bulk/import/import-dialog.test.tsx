@@ -146,7 +146,8 @@ describe('importing closing dates from a spreadsheet', () => {
     )
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
     expect(screen.getByRole('button', { name: 'Import closing dates' })).toHaveFocus()
-  })
+    // The file's first test compiles the dialog's code and papaparse as it opens them.
+  }, 15_000)
 
   test('in Chinese: the headers, the summary and the problems in Traditional Chinese', async () => {
     const { a } = twoTradingPartners()

@@ -1,8 +1,12 @@
 import type { BusinessPartner } from '@/entities/business-partner'
 import type { ClosingDate } from '@/entities/closing-date'
 
-import { closingDateProblems, type ClosingDateDraft } from '../../edit/closing-dates/closing-date-rules'
-import type { ClosureSpan } from '../../model/closures'
+import {
+  closingDateProblems,
+  overlapping,
+  type ClosingDateDraft,
+} from '../../edit/closing-dates/closing-date-rules'
+import { closureSpan, type ClosureSpan } from '../../model/closures'
 import type { BulkTarget } from '../run/bulk-change'
 
 import type { SheetRow } from './sheet-rows'
@@ -58,7 +62,8 @@ const DATE_PROBLEMS = {
  */
 export function checkImportRows(rows: readonly SheetRow[], lookup: ImportLookup): CheckedRow[] {
   const seen = new Map<string, number>()
-  const readyByPartner = new Map<number, ClosingDate[]>()
+  // The spans of the rows to be imported, per partner: worked out once, as a file may hold thousands.
+  const readyByPartner = new Map<number, ClosureSpan[]>()
   return rows.map((row) => {
     const draft: ClosingDateDraft = {
       from: row.from,
@@ -88,11 +93,14 @@ export function checkImportRows(rows: readonly SheetRow[], lookup: ImportLookup)
     const target = partners.length === 1 && partner ? toTarget(partner) : undefined
     if (target && problems.length === 0) {
       const ready = readyByPartner.get(target.id) ?? []
-      const [aboveIt] = closingDateProblems(draft, ready)
+      const aboveIt = overlapping(draft.from, draft.to || draft.from, ready)
       const [existing] = closingDateProblems(draft, lookup.closingDatesByPartner.get(target.id) ?? [])
-      if (aboveIt?.kind === 'overlaps') problems.push({ kind: 'overlapsRow', row: aboveIt.other.record.id })
+      if (aboveIt) problems.push({ kind: 'overlapsRow', row: aboveIt.record.id })
       if (existing?.kind === 'overlaps') problems.push({ kind: 'overlapsClosure', other: existing.other })
-      if (problems.length === 0) readyByPartner.set(target.id, [...ready, asClosingDate(row, target, draft)])
+      if (problems.length === 0) {
+        ready.push(closureSpan(asClosingDate(row, target, draft)))
+        readyByPartner.set(target.id, ready)
+      }
     }
     return { ...row, partner: target, draft, problems }
   })
