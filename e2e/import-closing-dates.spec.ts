@@ -15,6 +15,9 @@ import { startPrivateMock, type PrivateMock } from './support/private-mock'
 /** Not the suite's shared mock (9100), nor a port the bench or other specs take. */
 const PORT = 9263
 
+// One after the other, in one worker: a worker each would start two servers on the one port.
+test.describe.configure({ mode: 'default' })
+
 let mock: PrivateMock
 test.beforeAll(async () => {
   mock = await startPrivateMock(PORT)
