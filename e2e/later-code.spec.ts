@@ -18,11 +18,14 @@ const PUBLIC_DIR = path.resolve(__dirname, '../public')
 
 /**
  * Code that loads when it is first used: the editing forms and their dialog (a partner's page
- * loads only its Edit buttons), the jump dialog, the menus' and dialogs' library, the toaster.
+ * loads only its Edit buttons), the jump dialog, the import dialog and its spreadsheet readers and
+ * writer (a list loads only its Import button), the menus' and dialogs' library, the toaster.
  */
 const NEVER_BEFORE_USE = [
   /^src\/features\/partners\/edit\/(.+-form|edit-dialog|save-controls)\.tsx$/,
   /^src\/features\/partners\/jump\/jump-dialog\.tsx$/,
+  /^src\/features\/partners\/bulk\/import\/import-dialog\.tsx$/,
+  /^npm:(papaparse|read-excel-file|write-excel-file)$/,
   /^npm:@headlessui\/react$/,
   /^npm:react-hot-toast$/,
 ]

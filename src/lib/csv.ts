@@ -24,7 +24,12 @@ export function toCsv(header: readonly string[], rows: readonly (readonly string
 
 /** Hands a text file to the browser's download (the anchor's `download` names it). */
 export function downloadText(text: string, fileName: string, type = 'text/csv;charset=utf-8') {
-  const url = URL.createObjectURL(new Blob([text], { type }))
+  downloadBlob(new Blob([text], { type }), fileName)
+}
+
+/** Hands a file made in the page (text, a workbook) to the browser's download. */
+export function downloadBlob(blob: Blob, fileName: string) {
+  const url = URL.createObjectURL(blob)
   const anchor = document.createElement('a')
   anchor.href = url
   anchor.download = fileName

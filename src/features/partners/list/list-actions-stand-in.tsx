@@ -16,6 +16,7 @@ export function ListActionsStandIn({ view }: { view: ListView }) {
     'list.views.button',
     ...(view === 'table' ? ['list.columns.button'] : []),
     'list.export.button',
+    'bulk:import.button',
   ]
   return (
     <span className={styles.standIn} aria-hidden="true" inert="">

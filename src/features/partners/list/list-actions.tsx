@@ -1,5 +1,7 @@
 import type { PartnerListKind } from '@/config/routes'
 
+import { ImportButton } from '../bulk/import/import-button'
+
 import { ColumnsMenu } from './columns/columns-menu'
 import { ExportButton } from './export-button'
 import type { ListState, ListView } from './list-state'
@@ -14,9 +16,9 @@ type ListActionsProps = {
 }
 
 /**
- * The actions in a list's header: table or map, its views, its columns
- * and the CSV export. A chunk of its own, with the later code it shares (about
- * 100 kB gzip), loaded once the first rows are on screen (partner-list-screen.tsx); until then
+ * The actions in a list's header: table or map, its views, its columns, the CSV export and the
+ * import of closing dates. A chunk of its own, with the later code it shares (about 100 kB gzip),
+ * loaded once the first rows are on screen (partner-list-screen.tsx); until then
  * ListActionsStandIn holds their place.
  */
 export function ListActions({ kind, state, exportDisabled, onViewChange }: ListActionsProps) {
@@ -26,6 +28,7 @@ export function ListActions({ kind, state, exportDisabled, onViewChange }: ListA
       <ViewsMenu kind={kind} state={state} />
       {state.view === 'table' && <ColumnsMenu kind={kind} />}
       <ExportButton kind={kind} state={state} disabled={exportDisabled} />
+      <ImportButton />
     </>
   )
 }

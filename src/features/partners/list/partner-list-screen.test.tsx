@@ -62,7 +62,7 @@ describe('PartnerListScreen', () => {
     const standIn = container.querySelector('[inert]')
     expect(standIn?.getAttribute('aria-hidden')).toBe('true')
     const standInLabels = standIn?.textContent
-    expect(standInLabels).toBe('TableMapViewsColumnsExport CSV')
+    expect(standInLabels).toBe('TableMapViewsColumnsExport CSVImport closing dates')
 
     // The idle moments are asked for once the rows are on screen (happy-dom: the next frame).
     await waitFor(() => {

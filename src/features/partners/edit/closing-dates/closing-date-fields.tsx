@@ -6,7 +6,7 @@ import { formatDay } from '../../model/format-day'
 import * as styles from '../edit-form.module.css'
 
 import type { ClosingDateDraft, ClosingDateProblem } from './closing-date-rules'
-import { closureWhen } from './closure-when'
+import { closureNamed } from './closure-when'
 
 type ClosingDateFieldsProps = {
   draft: ClosingDateDraft
@@ -34,9 +34,7 @@ export function ClosingDateFields({
 
   const problemText = (problem: ClosingDateProblem) => {
     if (problem.kind !== 'overlaps') return t(`edit.closingDates.problems.${problem.field}.${problem.kind}`)
-    const when = closureWhen(problem.other, language, t)
-    const { reason } = problem.other
-    return t('edit.closingDates.problems.from.overlaps', { other: reason ? `${when} (${reason})` : when })
+    return t('edit.closingDates.problems.from.overlaps', { other: closureNamed(problem.other, language, t) })
   }
 
   const field = (name: keyof ClosingDateDraft, type: 'date' | 'text', required = false) => {

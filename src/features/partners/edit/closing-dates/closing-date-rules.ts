@@ -40,10 +40,17 @@ export function closingDateProblems(
     problems.push({ field: 'to', kind: 'beforeFrom' })
   if (problems.length > 0) return problems
 
-  const start = draft.from
-  const end = draft.to || draft.from
-  const other = others.map(closureSpan).find((span) => overlapsDays(span, start, end))
+  const other = overlapping(draft.from, draft.to || draft.from, others.map(closureSpan))
   return other ? [{ field: 'from', kind: 'overlaps', other }] : []
+}
+
+/** The first closure sharing a day with `start`..`end`; a permanent one shares every later day. */
+export function overlapping(
+  start: string,
+  end: string,
+  spans: readonly ClosureSpan[],
+): ClosureSpan | undefined {
+  return spans.find((span) => overlapsDays(span, start, end))
 }
 
 /** The fields a closing date takes from the form: `day` is the first closed day. */

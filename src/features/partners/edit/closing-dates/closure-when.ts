@@ -16,3 +16,9 @@ export function closureWhen(
   if (openEnded) return t('records.closingDates.openEnded', { date: formatDay(start, language) })
   return end && end !== start ? formatDayRange(start, end, language) : formatDay(start, language)
 }
+
+/** A closure as a problem names it ("overlaps 24–26 Dec 2026 (Christmas)"): its days and reason. */
+export function closureNamed(span: ClosureSpan, language: string, t: TFunction<'detail'>) {
+  const when = closureWhen(span, language, t)
+  return span.reason ? `${when} (${span.reason})` : when
+}
