@@ -55,6 +55,32 @@ describe('fetchAllPages', () => {
     await expect(fetchAllPages(fetchPage)).resolves.toEqual([{ id: 1 }, { id: 2 }, { id: 3 }])
   })
 
+  test('stops at once when its signal aborts, and asks for no further page', async () => {
+    const rows = Array.from({ length: 10 }, (_, index) => ({ id: index + 1 }))
+    const service = pages(rows, 2)
+    const controller = new AbortController()
+    let answerPage3 = () => {}
+    const fetchPage = vi.fn(async (page: number) => {
+      if (page === 3) await new Promise<void>((resolve) => (answerPage3 = resolve))
+      return service(page)
+    })
+    const reading = fetchAllPages(fetchPage, {
+      signal: controller.signal,
+      onProgress: (page) => page === 3 && queueMicrotask(() => controller.abort(new Error('cancelled'))),
+    })
+    await expect(reading).rejects.toThrow('cancelled')
+    answerPage3()
+    expect(fetchPage.mock.calls.map(([page]) => page)).toEqual([1, 2, 3])
+  })
+
+  test('reads nothing with a signal aborted before it starts', async () => {
+    const fetchPage = pages([{ id: 1 }], 1)
+    await expect(fetchAllPages(fetchPage, { signal: AbortSignal.abort() })).rejects.toMatchObject({
+      name: 'AbortError',
+    })
+    expect(fetchPage).not.toHaveBeenCalled()
+  })
+
   test('returns every distinct record whatever the page size', async () => {
     await fc.assert(
       fc.asyncProperty(

@@ -5,6 +5,22 @@ export type FetchAllOptions<T> = {
   onProgress?: (page: number, pageCount: number) => void
   /** Asked after the first page, which tells how many records match; false stops there. */
   proceed?: (first: ListResponse<T>) => boolean | Promise<boolean>
+  /**
+   * Stops the reading: the promise rejects with the signal's reason as soon as it aborts, and no
+   * further page is asked for. A page in flight is not called back: it still lands in whatever
+   * cache fetchPage fills, so reading the list again does not pay for it twice.
+   */
+  signal?: AbortSignal
+}
+
+/** `work`, or the signal's reason as soon as it aborts, whichever comes first. */
+function untilAborted<R>(work: Promise<R>, signal: AbortSignal | undefined): Promise<R> {
+  if (!signal) return work
+  return new Promise((resolve, reject) => {
+    const abort = () => reject(signal.reason)
+    signal.addEventListener('abort', abort, { once: true })
+    work.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort))
+  })
 }
 
 /**
@@ -15,15 +31,20 @@ export type FetchAllOptions<T> = {
  */
 export async function fetchAllPages<T extends { id?: number | null }>(
   fetchPage: (page: number) => Promise<ListResponse<T>>,
-  { onProgress, proceed }: FetchAllOptions<T> = {},
+  { onProgress, proceed, signal }: FetchAllOptions<T> = {},
 ): Promise<T[] | undefined> {
-  const first = await fetchPage(1)
+  const read = (page: number) => {
+    signal?.throwIfAborted()
+    return untilAborted(fetchPage(page), signal)
+  }
+  const first = await read(1)
   if (proceed && !(await proceed(first))) return undefined
+  signal?.throwIfAborted()
   const records = [...first.list]
   const seen = new Set(records.map((record) => record.id).filter((id) => id != null))
   for (let page = 2; page <= first.pageCount; page += 1) {
     onProgress?.(page, first.pageCount)
-    for (const record of (await fetchPage(page)).list) {
+    for (const record of (await read(page)).list) {
       if (record.id != null && seen.has(record.id)) continue
       if (record.id != null) seen.add(record.id)
       records.push(record)
