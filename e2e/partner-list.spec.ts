@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test'
 
 import { allPartners, MOCK_SERVICE } from './support/mock-data'
 import { currentPath, expect, test } from './support/fixtures'
-import { choose, expectClosingPartners, rowLinks, rows } from './support/page'
+import { choose, expectClosingPartners, rewriteJson, rowLinks, rows } from './support/page'
 
 /**
  * The list screens against the production build and the mock data service (103
@@ -269,6 +269,41 @@ test('exports every matching record as a CSV that Excel reads in UTF-8', async (
   for (const partner of taiwan) expect(csv).toContain(partner.name)
   expect(lines[1]).toContain(',Taiwan,')
   await expect(page.getByText(`Exported ${taiwan.length} rows to business-partners-${day}.csv`)).toBeVisible()
+})
+
+test('a large export asks first, shows its progress, and Cancel stops it with nothing downloaded', async ({
+  page,
+  signIn,
+}) => {
+  // Past 5,000 rows an export asks first; its second page is held back, so it is caught reading.
+  let release = () => {}
+  const released = new Promise<void>((resolve) => (release = resolve))
+  await rewriteJson(page, `${LIST_API}?*pageSize=100*`, (body) => ({ ...body, total: 6_000 }))
+  await page.route(`${LIST_API}?*pageSize=100*`, async (route) => {
+    if (new URL(route.request().url()).searchParams.get('page') === '2') await released
+    await route.fallback()
+  })
+  const downloads: string[] = []
+  page.on('download', (download) => downloads.push(download.suggestedFilename()))
+  await signIn('/')
+  const exportButton = page.getByRole('button', { name: 'Export CSV' })
+  await exportButton.click()
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Export', exact: true }).press('Enter')
+
+  const bar = page.getByRole('progressbar', { name: 'CSV export' })
+  await expect(bar).toHaveAttribute('aria-valuetext', 'Reading page 2 of 2')
+  // The question gave focus back to Export; Cancel is the next stop.
+  await expect(exportButton).toBeFocused()
+  await page.keyboard.press('Tab')
+  await expect(page.getByRole('button', { name: 'Cancel export' })).toBeFocused()
+  await page.keyboard.press('Enter')
+
+  await expect(page.getByText('Export cancelled. Nothing was downloaded.')).toBeVisible()
+  await expect(bar).toHaveCount(0)
+  await expect(exportButton).toBeFocused()
+  release()
+  await expect(exportButton).not.toHaveAttribute('aria-busy')
+  expect(downloads).toEqual([])
 })
 
 test('a whole list works from the keyboard: Tab to a row, Enter opens it', async ({ page, signIn }) => {

@@ -1,6 +1,7 @@
 import { runBulkBench } from './bulk-bench'
 import { runCompareBench } from './compare-bench'
 import { runDetailBench } from './detail-bench'
+import { runExportBench } from './export-bench'
 import { formatTable, type Figure } from './figures'
 import { startBench } from './harness'
 import { runLighthouseBench } from './lighthouse-bench'
@@ -10,13 +11,15 @@ import { runLighthouseBench } from './lighthouse-bench'
  * times on a shared machine drift from run to run.
  * Needs the production build with e2e/e2e.env's settings in public/ and, for the side-by-side
  * figures, the react-admin reference's build in BENCH_REFERENCE_DIST (scripts/bench.sh makes both).
- * BENCH_ONLY=compare, sections, lighthouse or bulk runs one part. Ends with one table of every figure.
+ * BENCH_ONLY=compare, sections, lighthouse, export or bulk runs one part (export: in a large world,
+ * MOCK_PARTNERS=20000). Ends with one table of every figure.
  */
 const PARTS = {
   compare: runCompareBench,
   sections: runDetailBench,
   lighthouse: runLighthouseBench,
   bulk: runBulkBench,
+  export: runExportBench,
 }
 
 async function main() {

@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
 
-import { csvField, toCsv, UTF8_BOM } from './csv'
+import { csvField, csvFile, csvLines, toCsv, UTF8_BOM } from './csv'
 
 /** A small RFC 4180 reader, to check that what toCsv writes reads back field for field. */
 function parseCsv(text: string): string[][] {
@@ -36,6 +36,19 @@ describe('toCsv', () => {
   test('starts with a byte-order mark and ends every line with CRLF', () => {
     const csv = toCsv(['Name', 'City'], [['Velo Taipei', '台北市']])
     expect(csv).toBe(`${UTF8_BOM}Name,City\r\nVelo Taipei,台北市\r\n`)
+  })
+
+  test('puts a long file together from parts that read as one', async () => {
+    const rows = [
+      ['Velo Taipei', '台北市'],
+      ['Smith, Jones', '=1+1'],
+      ['Bike "Shed"', 'Köln'],
+    ]
+    const file = csvFile([csvLines([['Name', 'City'], rows[0]!]), new Blob([csvLines(rows.slice(1))])])
+    expect(file.type).toBe('text/csv;charset=utf-8')
+    // Bytes, not text(): decoding drops a byte-order mark.
+    const bytes = new Uint8Array(await file.arrayBuffer())
+    expect(bytes).toEqual(new TextEncoder().encode(toCsv(['Name', 'City'], rows)))
   })
 
   test('quotes fields with commas, quotes and line breaks', () => {

@@ -17,9 +17,23 @@ export function csvField(value: string): string {
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe
 }
 
+/** Rows as lines of a file, each with its line end: the file, or one part of a long one (csvFile). */
+export function csvLines(rows: readonly (readonly string[])[]): string {
+  return rows.map((row) => `${row.map(csvField).join(',')}\r\n`).join('')
+}
+
 export function toCsv(header: readonly string[], rows: readonly (readonly string[])[]): string {
-  const lines = [header, ...rows].map((row) => row.map(csvField).join(','))
-  return `${UTF8_BOM}${lines.join('\r\n')}\r\n`
+  return `${UTF8_BOM}${csvLines([header, ...rows])}`
+}
+
+/**
+ * A file put together from its parts in order (csvLines each, or Blobs of them), the byte-order
+ * mark first. A long file is best made of Blobs of a few hundred lines, each made in its own slice
+ * of work: the browser copies and encodes a Blob's text as it is made, which for a whole file of
+ * many thousand lines at once is a long task.
+ */
+export function csvFile(parts: readonly BlobPart[]): Blob {
+  return new Blob([UTF8_BOM, ...parts], { type: 'text/csv;charset=utf-8' })
 }
 
 /** Hands a text file to the browser's download (the anchor's `download` names it). */
@@ -27,9 +41,9 @@ export function downloadText(text: string, fileName: string, type = 'text/csv;ch
   downloadBlob(new Blob([text], { type }), fileName)
 }
 
-/** Hands a file made in the page (text, a workbook) to the browser's download. */
-export function downloadBlob(blob: Blob, fileName: string) {
-  const url = URL.createObjectURL(blob)
+/** Hands a file made in the page (a CSV's parts, a workbook) to the browser's download. */
+export function downloadBlob(file: Blob, fileName: string) {
+  const url = URL.createObjectURL(file)
   const anchor = document.createElement('a')
   anchor.href = url
   anchor.download = fileName

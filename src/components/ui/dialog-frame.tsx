@@ -1,4 +1,4 @@
-import type { ReactNode, RefObject } from 'react'
+import { useEffect, useState, type ReactNode, type RefObject } from 'react'
 
 import { Description, Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react'
 
@@ -30,6 +30,7 @@ export function DialogFrame({
   panelClassName,
   children,
 }: DialogFrameProps) {
+  useFocusBackToOpener()
   return (
     <Dialog open role={role} className={styles.root} onClose={onClose} initialFocus={initialFocus}>
       <DialogBackdrop className={styles.backdrop} />
@@ -45,5 +46,24 @@ export function DialogFrame({
         </DialogPanel>
       </div>
     </Dialog>
+  )
+}
+
+/**
+ * Headless UI gives focus back from a history of focused elements that it starts keeping when its
+ * code loads, and the first dialog of a page is what loads it: that dialog would leave focus on
+ * <body>, and a keyboard user at the top of the page. So the opener is also noted here, as the
+ * dialog first renders, and takes focus back after Headless UI's own attempt if that found none.
+ */
+function useFocusBackToOpener() {
+  const [opener] = useState(() => (typeof document === 'undefined' ? null : document.activeElement))
+  useEffect(
+    () => () => {
+      window.setTimeout(() => {
+        const lost = !document.activeElement || document.activeElement === document.body
+        if (lost && opener instanceof HTMLElement && opener.isConnected) opener.focus()
+      }, 0)
+    },
+    [opener],
   )
 }

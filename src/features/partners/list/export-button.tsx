@@ -1,20 +1,42 @@
+import { useRef } from 'react'
+
 import { useTranslation } from 'react-i18next'
 
 import { Button } from '@/components/ui/button'
 import type { PartnerListKind } from '@/config/routes'
 
+import { ExportProgressPanel, exportStep } from './export-progress'
 import type { ListState } from './list-state'
 import { useCsvExport } from './use-csv-export'
 
 type ExportButtonProps = { kind: PartnerListKind; state: ListState; disabled: boolean }
 
-/** Downloads the whole filtered list as CSV (use-csv-export). */
+/**
+ * Downloads the whole filtered list as CSV (use-csv-export). Once the first page has told how much
+ * there is, its progress and Cancel show beside it (a large export's question comes first).
+ */
 export function ExportButton({ kind, state, disabled }: ExportButtonProps) {
   const { t } = useTranslation()
-  const { exportCsv, exporting } = useCsvExport(kind, state)
+  const { exportCsv, exporting, progress, cancel } = useCsvExport(kind, state)
+  const button = useRef<HTMLButtonElement>(null)
   return (
-    <Button variant="secondary" onClick={() => void exportCsv()} loading={exporting} disabled={disabled}>
-      {t('list.export.button')}
-    </Button>
+    <>
+      <Button
+        ref={button}
+        variant="secondary"
+        onClick={() => void exportCsv()}
+        loading={exporting}
+        disabled={disabled}
+      >
+        {t('list.export.button')}
+      </Button>
+      {exporting && progress && (
+        <ExportProgressPanel progress={progress} onCancel={cancel} returnFocusTo={button} />
+      )}
+      {/* Rendered before any export, so that what it later says is announced. */}
+      <p role="status" className="visually-hidden">
+        {exporting ? exportStep(t, progress) : ''}
+      </p>
+    </>
   )
 }

@@ -5,8 +5,9 @@ import { loadToast } from '@/components/ui/toast'
 import type { PartnerListKind } from '@/config/routes'
 import type { BusinessPartner } from '@/entities/business-partner'
 import type { ListResponse } from '@/entities/list-response'
-import { toCsv, downloadText } from '@/lib/csv'
+import { csvFile, csvLines, downloadBlob } from '@/lib/csv'
 import { isoDay } from '@/lib/format-date'
+import { mapInSlices } from '@/lib/in-slices'
 import { confirmDialog } from '@/stores/dialog-store'
 
 import { fetchAllPartners } from '../api/fetch-all-partners'
@@ -30,67 +31,91 @@ export function csvFileName(kind: PartnerListKind, day: Date): string {
   return `${FILE_SLUGS[kind]}-${isoDay(day)}.csv`
 }
 
+/** How far an export has come: pages read from the service, then rows written to the file. */
+export type ExportProgress = { step: 'reading' | 'writing'; done: number; total: number }
+
 type ExportArgs = {
   queryClient: QueryClient
   kind: PartnerListKind
   state: ListState
   t: TFunction
   language: string
+  /** Cancel: stops the reading or the writing at once, and nothing is downloaded. */
+  signal: AbortSignal
+  onProgress: (progress: ExportProgress) => void
 }
 
 /**
  * Downloads every record the list's search and filters match, all pages, with the columns the
- * table shows, as CSV (lib/csv.ts). A loading toast follows the pages; it ends as success or error.
- * Loaded when a user first exports (use-csv-export.ts), not with the list.
+ * table shows, as CSV (lib/csv.ts). The rows are written in slices (lib/in-slices.ts), so a list of
+ * many thousands keeps the page answering; the caller shows the progress and offers Cancel. It ends
+ * with a toast: done, failed, or cancelled. Loaded when a user first exports (use-csv-export.ts),
+ * not with the list.
  */
-export async function exportPartnersCsv({ queryClient, kind, state, t, language }: ExportArgs) {
+export async function exportPartnersCsv(args: ExportArgs) {
+  const { queryClient, kind, state, t, signal, onProgress } = args
   const toast = await loadToast()
-  const toastId = toast.loading(t('list.export.preparing'))
-  const failed = (error: unknown) => t('list.export.failed', { message: dataErrorMessage(t, error) })
-  const exportAll = async (proceed?: (first: ListResponse<BusinessPartner>) => boolean) => {
-    const partners = await fetchAllPartners(queryClient, kind, toListParams(state), {
-      onProgress: (page, pageCount) =>
-        toast.loading(t('list.export.progress', { page, pageCount }), { id: toastId }),
+  const read = (proceed?: (first: ListResponse<BusinessPartner>) => boolean) =>
+    fetchAllPartners(queryClient, kind, toListParams(state), {
+      onProgress: (page, pageCount) => onProgress({ step: 'reading', done: page - 1, total: pageCount }),
       proceed,
+      signal,
     })
-    if (!partners) return false
-    const format = { t, language }
-    const columns = partnerColumns(kind)
-    const csv = toCsv(
-      columns.map((column) => t(column.headerKey)),
-      partners.map((partner) =>
-        columns.map((column) => column.csv?.(partner) ?? column.text(partner, format)),
-      ),
-    )
-    const fileName = csvFileName(kind, new Date())
-    downloadText(csv, fileName)
-    toast.success(t('list.export.done', { count: partners.length, fileName }), { id: toastId })
-    return true
-  }
-  let first: ListResponse<BusinessPartner> | undefined
   try {
+    let first: ListResponse<BusinessPartner> | undefined
     const small = (answer: ListResponse<BusinessPartner>) => {
       first = answer
       return answer.total <= LARGE_EXPORT_ROWS
     }
-    if ((await exportAll(small)) || !first) return
-    // A large export asks first, and reads the pages while the question stays open (the first
-    // page comes from the cache): a failure is said in the dialog, where the user is.
-    const confirmed = await confirmDialog({
-      title: t('list.export.confirmTitle', { count: first.total }),
-      message: t('list.export.confirmBody', { pages: first.pageCount }),
-      confirmText: t('list.export.confirm'),
-      action: {
-        run: () =>
-          exportAll().catch((error: unknown) => {
-            toast.error(failed(error), { id: toastId })
-            throw error
-          }),
-        failureText: failed,
-      },
-    })
-    if (!confirmed) toast.dismiss(toastId)
+    // A large export asks first (its first page tells how large); the question closes before the
+    // rest is read, so the progress and Cancel beside the Export button can be reached.
+    let partners = await read(small)
+    if (!partners && first) {
+      const confirmed = await confirmDialog({
+        title: t('list.export.confirmTitle', { count: first.total }),
+        message: t('list.export.confirmBody', { pages: first.pageCount }),
+        confirmText: t('list.export.confirm'),
+      })
+      if (!confirmed) return
+      partners = await read()
+    }
+    if (!partners) return
+    const file = await writeCsv(partners, args)
+    const fileName = csvFileName(kind, new Date())
+    downloadBlob(file, fileName)
+    toast.success(t('list.export.done', { count: partners.length, fileName }))
   } catch (error) {
-    toast.error(failed(error), { id: toastId })
+    if (signal.aborted) toast(t('list.export.cancelled'))
+    else toast.error(t('list.export.failed', { message: dataErrorMessage(t, error) }))
   }
+}
+
+/** Rows a part of the file: each part's lines are written, and their Blob made, in one go. */
+const ROWS_A_PART = 200
+
+/**
+ * The file: the header, then the columns' text of each partner, a few parts in each slice of work
+ * (lib/in-slices.ts), so that neither the text nor the file's bytes are made in one long task.
+ */
+async function writeCsv(
+  partners: readonly BusinessPartner[],
+  { kind, t, language, signal, onProgress }: ExportArgs,
+): Promise<Blob> {
+  const format = { t, language }
+  const columns = partnerColumns(kind)
+  const cells = (partner: BusinessPartner) =>
+    columns.map((column) => column.csv?.(partner) ?? column.text(partner, format))
+  const groups: (readonly BusinessPartner[])[] = []
+  for (let start = 0; start < partners.length; start += ROWS_A_PART)
+    groups.push(partners.slice(start, start + ROWS_A_PART))
+  const parts = await mapInSlices(groups, (group) => new Blob([csvLines(group.map(cells))]), {
+    signal,
+    onProgress: (done) =>
+      onProgress({
+        step: 'writing',
+        done: Math.min(done * ROWS_A_PART, partners.length),
+        total: partners.length,
+      }),
+  })
+  return csvFile([csvLines([columns.map((column) => t(column.headerKey))]), ...parts])
 }

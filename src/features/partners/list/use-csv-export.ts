@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 
 import { useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
@@ -6,29 +6,50 @@ import { useTranslation } from 'react-i18next'
 import { loadToast } from '@/components/ui/toast'
 import type { PartnerListKind } from '@/config/routes'
 
+import type { ExportProgress } from './export-csv'
 import type { ListState } from './list-state'
 
-/** The CSV export of a list (export-csv.ts), its code fetched on the first click. */
+/**
+ * The CSV export of a list (export-csv.ts), its code fetched on the first click: whether one is
+ * running, how far it has come (undefined until the first page has told how much there is), and
+ * what cancels it. Leaving the list cancels it too: its progress and Cancel go with the list.
+ */
 export function useCsvExport(kind: PartnerListKind, state: ListState) {
   const { t, i18n } = useTranslation()
   const queryClient = useQueryClient()
   const [exporting, setExporting] = useState(false)
+  const [progress, setProgress] = useState<ExportProgress>()
+  const running = useRef<AbortController | undefined>(undefined)
+
+  useEffect(() => () => running.current?.abort(), [])
 
   async function exportCsv() {
-    if (exporting) return
+    if (running.current) return
+    const controller = new AbortController()
+    running.current = controller
     setExporting(true)
     try {
       const { exportPartnersCsv } = await import('./export-csv')
-      await exportPartnersCsv({ queryClient, kind, state, t, language: i18n.language })
+      await exportPartnersCsv({
+        queryClient,
+        kind,
+        state,
+        t,
+        language: i18n.language,
+        signal: controller.signal,
+        onProgress: setProgress,
+      })
     } catch {
       // Its code could not be fetched (offline, or a deploy replaced it).
       void loadToast().then((toast) =>
         toast.error(t('list.export.failed', { message: t('data:errors.network') })),
       )
     } finally {
+      running.current = undefined
       setExporting(false)
+      setProgress(undefined)
     }
   }
 
-  return { exportCsv, exporting }
+  return { exportCsv, exporting, progress, cancel: () => running.current?.abort() }
 }

@@ -25,7 +25,7 @@ describe('the columns of an import', () => {
 
   test("every language's template headers are read back", () => {
     for (const [language, namespaces] of Object.entries(localeResources)) {
-      const columns = (namespaces.bulk?.import as { columns: Record<string, string> }).columns
+      const columns = (namespaces.run?.import as { columns: Record<string, string> }).columns
       for (const column of IMPORT_COLUMNS) expect(columnOfHeader(columns[column]), language).toBe(column)
     }
   })
