@@ -63,7 +63,8 @@ function partnersLayers() {
   return Object.entries(mayNotImport).map(([layer, others]) => ({
     target: at(layer),
     from: others.map(at),
-    message: 'features/partners: model <- api <- list, edit, jump <- detail; edit <- bulk <- list (eslint.config.mjs)',
+    message:
+      'features/partners: model <- api <- list, edit, jump <- detail; edit <- bulk <- list (eslint.config.mjs)',
   }))
 }
 

@@ -60,7 +60,9 @@ async function selectEveryStoreOf(page: Page, country: string, count: number) {
   await page.goto(`/stores/?country=${country}`)
   await page.getByRole('checkbox', { name: /^Select this page/ }).check()
   await page.getByRole('button', { name: `Select all ${count.toLocaleString('en')} matching` }).click()
-  await expect(page.getByRole('status').filter({ hasText: `${count.toLocaleString('en')} selected` })).toBeVisible({
+  await expect(
+    page.getByRole('status').filter({ hasText: `${count.toLocaleString('en')} selected` }),
+  ).toBeVisible({
     timeout: 30_000,
   })
 }
@@ -93,7 +95,8 @@ test('a closing date for every store of a country: progress, the failures named,
   const refused = new Set(chosen.slice(0, 3).map((store) => store.id))
   await mock.route(context)
   await page.route('**/store/api/closing-dates', async (route) => {
-    const body = route.request().method() === 'POST' ? (route.request().postDataJSON() as AnyRecord) : undefined
+    const body =
+      route.request().method() === 'POST' ? (route.request().postDataJSON() as AnyRecord) : undefined
     if (body && refused.has(Number(body.bpId)))
       return route.fulfill({ status: 500, json: { message: 'refused by the e2e test' } })
     return route.fallback()
@@ -109,7 +112,9 @@ test('a closing date for every store of a country: progress, the failures named,
   await dialog.getByRole('button', { name: 'Save' }).click()
   // Every store's closing dates are looked at first: the seeded world has stores closed until
   // further notice, which are named, and the closure is added to them too.
-  await expect(dialog.getByRole('progressbar', { name: 'Looking for closing dates on these days' })).toBeVisible()
+  await expect(
+    dialog.getByRole('progressbar', { name: 'Looking for closing dates on these days' }),
+  ).toBeVisible()
   await expect(dialog.getByRole('alert')).toContainText(/already have a closing date on some of these days/, {
     timeout: 60_000,
   })
@@ -134,9 +139,13 @@ test('a closing date for every store of a country: progress, the failures named,
 
   const closures = (await all('closing-dates')).filter((closure) => closure.reason === 'E2E bulk closure')
   const perStore = new Map<number, number>()
-  for (const closure of closures) perStore.set(Number(closure.bpId), (perStore.get(Number(closure.bpId)) ?? 0) + 1)
+  for (const closure of closures)
+    perStore.set(Number(closure.bpId), (perStore.get(Number(closure.bpId)) ?? 0) + 1)
   expect(new Set(perStore.keys())).toEqual(new Set(chosen.map((store) => store.id)))
-  expect([...perStore.values()].every((times) => times === 1), 'each store has it exactly once').toBe(true)
+  expect(
+    [...perStore.values()].every((times) => times === 1),
+    'each store has it exactly once',
+  ).toBe(true)
 })
 
 test('the store finder off for every store of a country, every other field as sent, and Undo puts each back', async ({

@@ -115,7 +115,9 @@ test('an 8-row CSV with 3 bad rows: the preview names the 3, and Import offers t
   // The run: its panel ends with both partners done (the 5 rows are 3 closures of one partner,
   // 2 of the other), and the service then holds exactly those 5 new closing dates.
   await expect(page.getByRole('button', { name: 'Show the report' })).toBeVisible({ timeout: 60_000 })
-  await expect(page.getByRole('region', { name: /closing dates/ })).toContainText('2 done, 0 skipped, 0 failed')
+  await expect(page.getByRole('region', { name: /closing dates/ })).toContainText(
+    '2 done, 0 skipped, 0 failed',
+  )
   const added = (await records(request, 'closing-dates')).filter(
     (row) => !closures.some((before) => before.id === row.id),
   )
@@ -124,10 +126,7 @@ test('an 8-row CSV with 3 bad rows: the preview names the 3, and Import offers t
       .filter((row) => row.bpId === partner.id)
       .map((row) => `${String(row.from)}..${String(row.to)} ${String(row.reason ?? '')}`)
       .sort()
-  expect(days(a)).toEqual([
-    '2031-03-02..2031-03-03 Stocktaking',
-    '2031-04-01..2031-04-01 Inventory, yearly',
-  ])
+  expect(days(a)).toEqual(['2031-03-02..2031-03-03 Stocktaking', '2031-04-01..2031-04-01 Inventory, yearly'])
   expect(days(b)).toEqual([
     '2031-03-02..2031-03-02 ',
     '2031-05-01..2031-05-02 Renovation',

@@ -178,7 +178,10 @@ function refuseWrite(refusals: WriteRefusals | undefined): Response | undefined 
         },
         500,
       )
-    : json({ message: 'Too many requests: retry after 1 s' }, 429, { 'Retry-After': '1', 'Access-Control-Expose-Headers': 'Retry-After' })
+    : json({ message: 'Too many requests: retry after 1 s' }, 429, {
+        'Retry-After': '1',
+        'Access-Control-Expose-Headers': 'Retry-After',
+      })
 }
 
 const resourceNameSet: ReadonlySet<string> = new Set(resourceNames)

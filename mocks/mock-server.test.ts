@@ -125,7 +125,11 @@ describe('the control endpoint', () => {
     expect(await write('THROTTLED')).toMatchObject({ status: 429, retryAfter: '1' })
     expect(db.get('pricings', 7)).toMatchObject({ priceGroup: 'CHANGED' })
 
-    expect(await (await control('reset')).json()).toEqual({ refuseWritesEvery: 0, latencyMs: 0, partners: 103 })
+    expect(await (await control('reset')).json()).toEqual({
+      refuseWritesEvery: 0,
+      latencyMs: 0,
+      partners: 103,
+    })
     expect(db.get('pricings', 7)).toEqual(before)
     expect((await write('AFTER RESET')).status).toBe(200)
   })

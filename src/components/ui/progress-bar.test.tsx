@@ -5,7 +5,14 @@ import { ProgressBar } from './progress-bar'
 
 describe('ProgressBar', () => {
   it('names itself and states its numbers for screen readers', () => {
-    render(<ProgressBar label="Adding a closing date" value={30} max={120} valueText="28 done, 2 failed, 90 left" />)
+    render(
+      <ProgressBar
+        label="Adding a closing date"
+        value={30}
+        max={120}
+        valueText="28 done, 2 failed, 90 left"
+      />,
+    )
     const bar = screen.getByRole('progressbar', { name: 'Adding a closing date' })
     expect(bar).toHaveAttribute('aria-valuenow', '30')
     expect(bar).toHaveAttribute('aria-valuemax', '120')

@@ -43,10 +43,7 @@ export type UndoStep =
 export type StepOutcome = { kind: 'done'; undo: UndoStep[] } | { kind: 'skipped'; reason: SkipReason }
 
 /** A partner's line in the report. `failed` keeps the error's translated message as key and values. */
-export type ItemResult = { target: BulkTarget } & (
-  | StepOutcome
-  | { kind: 'failed'; reason: Words }
-)
+export type ItemResult = { target: BulkTarget } & (StepOutcome | { kind: 'failed'; reason: Words })
 
 /** One bulk change, ready to run: what it is called, whom it touches, and each partner's step. */
 export type BulkChange = {

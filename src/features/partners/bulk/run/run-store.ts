@@ -11,7 +11,7 @@ import { runBulk, type BulkRun, type BulkRunOptions } from './bulk-runner'
 import { undoChange } from './changes/undo'
 import { countLines, failedLines, mergeLines } from './report-lines'
 
-export type BulkRunStatus = 'running' | 'cancelling' | 'finished' | 'cancelled'
+type BulkRunStatus = 'running' | 'cancelling' | 'finished' | 'cancelled'
 
 /** The one bulk change running, or ended with its report open. */
 export type CurrentRun = {

@@ -20,7 +20,8 @@ vi.mock('../run/run-store', () => ({
 const targets = targetsOf(340)
 
 /** A run in the store, as far as the actions read it. */
-const runIs = (status: BulkRun['status']) => act(() => useBulkRunStore.setState({ run: { status } as BulkRun }))
+const runIs = (status: BulkRun['status']) =>
+  act(() => useBulkRunStore.setState({ run: { status } as BulkRun }))
 
 function renderActions() {
   const onDone = vi.fn()

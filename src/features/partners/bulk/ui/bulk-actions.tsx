@@ -33,7 +33,9 @@ export type BulkActionsProps = { kind: PartnerListKind; targets: readonly BulkTa
  */
 export function BulkActions({ kind, targets, onDone }: BulkActionsProps) {
   const { t } = useTranslation('run')
-  const running = useBulkRunStore((state) => state.run?.status === 'running' || state.run?.status === 'cancelling')
+  const running = useBulkRunStore(
+    (state) => state.run?.status === 'running' || state.run?.status === 'cancelling',
+  )
   const { open, close, rootProps, buttonProps, panelProps } = useDisclosure()
   const { editing, open: openForm, close: closeForm } = useOpenForm<BulkAction>()
   const noteId = useId()

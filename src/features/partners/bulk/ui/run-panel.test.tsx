@@ -99,7 +99,10 @@ describe('the run panel', () => {
     await user.click(within(panel).getByRole('button', { name: 'Retry failed' }))
     expect(retryFailed).toHaveBeenCalledOnce()
     await user.click(within(panel).getByRole('button', { name: 'Download the report (CSV)' }))
-    expect(downloadReportCsv).toHaveBeenCalledWith(useBulkRunStore.getState().run?.results, expect.any(Function))
+    expect(downloadReportCsv).toHaveBeenCalledWith(
+      useBulkRunStore.getState().run?.results,
+      expect.any(Function),
+    )
     await user.click(within(panel).getByRole('button', { name: 'Close' }))
     expect(dismissRun).toHaveBeenCalledOnce()
   })

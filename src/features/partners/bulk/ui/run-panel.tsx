@@ -96,11 +96,7 @@ function RunPanelOf({ run }: { run: BulkRun }) {
                       {t('panel.undo')}
                     </Button>
                   )}
-                  <Button
-                    size="sm"
-                    variant="secondary"
-                    onClick={() => downloadReportCsv(run.results, t)}
-                  >
+                  <Button size="sm" variant="secondary" onClick={() => downloadReportCsv(run.results, t)}>
                     {t('panel.download')}
                   </Button>
                   <Button size="sm" variant="secondary" onClick={() => dismissRun()}>

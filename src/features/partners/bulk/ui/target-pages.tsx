@@ -8,7 +8,7 @@ import type { BulkTarget } from '../run/bulk-change'
 
 import * as styles from './bulk-form.module.css'
 
-export type TargetRow = {
+type TargetRow = {
   key: string
   target: BulkTarget
   /** What happened or would happen to the partner: its closure's days, a failure's reason. */

@@ -163,7 +163,9 @@ describe('choosing partners on a list', { timeout: 20_000 }, () => {
     await user.click(await screen.findByRole('button', { name: 'Select all 103 matching' }))
 
     const progress = await screen.findByRole('progressbar', { name: 'Reading every match' })
-    await waitFor(() => expect(progress).toHaveAttribute('aria-valuetext', 'Reading every match: page 2 of 2'))
+    await waitFor(() =>
+      expect(progress).toHaveAttribute('aria-valuetext', 'Reading every match: page 2 of 2'),
+    )
     expect(progress).toHaveAttribute('aria-valuenow', '1')
     await user.click(screen.getByRole('button', { name: 'Cancel' }))
 
