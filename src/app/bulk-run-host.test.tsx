@@ -1,7 +1,7 @@
-import { act, screen } from '@testing-library/react'
-import { beforeEach, expect, test, vi } from 'vitest'
+import { act, screen, waitFor } from '@testing-library/react'
+import { expect, test, vi } from 'vitest'
 
-import { setBulkRunPresent } from '@/stores/bulk-run-presence'
+import { dismissRun, startBulkChange } from '@/features/partners/bulk/run/run-store'
 import { renderWithProviders } from '@/test/render'
 
 import { BulkRunHost } from './bulk-run-host'
@@ -12,25 +12,30 @@ vi.mock('@/features/partners/bulk/ui/run-panel', async (importOriginal) => {
   panelModuleLoaded()
   return importOriginal()
 })
-// A run as the runner would have started it.
-vi.mock('@/features/partners/bulk/run/run-store', async () => {
-  const { create } = await import('zustand')
-  const { bulkRun } = await import('@/features/partners/bulk/ui/test-support')
-  const run = bulkRun({ title: { key: 'run:actions.storeSettings' }, total: 20, done: 5 })
-  return { useBulkRunStore: create(() => ({ run })) }
-})
 
-beforeEach(() => setBulkRunPresent(false))
-
-test('renders nothing and loads no bulk code until a run exists, then shows its panel', async () => {
-  const { container } = renderWithProviders(<BulkRunHost />)
+test('renders nothing and loads no panel until a run starts, then shows it to the end', async () => {
+  const { container, queryClient } = renderWithProviders(<BulkRunHost />)
   expect(container).toBeEmptyDOMElement()
   expect(panelModuleLoaded).not.toHaveBeenCalled()
 
-  act(() => setBulkRunPresent(true))
+  const targets = [1, 2, 3].map((id) => ({ id, name: `Partner ${id}`, accountNum: null }))
+  act(() => {
+    startBulkChange(
+      {
+        title: { key: 'run:actions.storeSettings' },
+        targets,
+        resources: [],
+        step: () => Promise.resolve({ kind: 'done', undo: [] }),
+      },
+      queryClient,
+    )
+  })
 
   // A chunk loaded on demand: allow for a busy machine.
   const panel = await screen.findByRole('region', { name: 'Change store settings' }, { timeout: 5000 })
-  expect(panel).toContainElement(screen.getByRole('progressbar'))
+  await waitFor(() => expect(panel).toHaveTextContent('3 done, 0 skipped, 0 failed'))
   expect(panelModuleLoaded).toHaveBeenCalledOnce()
+
+  act(() => void dismissRun())
+  await waitFor(() => expect(container).toBeEmptyDOMElement())
 })

@@ -2,29 +2,26 @@ import { useState } from 'react'
 
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { beforeEach, describe, expect, test, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 
 import { renderWithProviders } from '@/test/render'
 
-import { startBulkChange } from '../run/run-store'
 import { addClosingDate } from '../run/changes/add-closing-dates'
 import { findClosureOverlaps } from '../run/changes/closure-overlaps'
 import type { PreviewOptions } from '../run/changes/preview'
+import { useBulkRunStore } from '../run/run-store'
 
 import { AddClosingDateForm } from './add-closing-date-form'
-import { changeFor, targetsOf } from './test-support'
+import { changeFor, endRun, targetsOf } from './test-support'
 
-vi.mock('../run/run-store', () => ({ startBulkChange: vi.fn(() => true) }))
 vi.mock('../run/changes/add-closing-dates', () => ({
   addClosingDate: vi.fn((targets: Parameters<typeof changeFor>[1]) => changeFor('add', targets)),
 }))
 vi.mock('../run/changes/closure-overlaps', () => ({ findClosureOverlaps: vi.fn() }))
 
 const targets = targetsOf(340)
-/** The draft an overlap was found for: the form only reads its days from what it typed. */
-const draft = { from: '2031-12-24', to: '', reason: '' }
-
 const [first, second, third] = targets
+const draft = { from: '2031-12-24', to: '', reason: 'Stocktake' }
 
 function renderForm() {
   const onClose = vi.fn()
@@ -41,11 +38,14 @@ async function typeDays(user: ReturnType<typeof userEvent.setup>, from: string, 
   await user.type(screen.getByLabelText('Reason'), 'Stocktake')
 }
 
+/** The change the form handed to the runner, as the run's store shows it. */
+const started = () => useBulkRunStore.getState().run
+
 beforeEach(() => {
-  vi.mocked(startBulkChange).mockClear()
   vi.mocked(addClosingDate).mockClear()
   vi.mocked(findClosureOverlaps).mockReset()
 })
+afterEach(endRun)
 
 // A dialog typed into key by key: on a busy two-core machine one such test took over 5 s.
 describe('adding a closing date to a selection', { timeout: 15_000 }, () => {
@@ -55,7 +55,7 @@ describe('adding a closing date to a selection', { timeout: 15_000 }, () => {
     await user.type(screen.getByLabelText('Reason'), 'Stocktake{Enter}')
     expect(screen.getByLabelText('From')).toHaveAccessibleDescription(/Enter the first closed day/)
     expect(findClosureOverlaps).not.toHaveBeenCalled()
-    expect(startBulkChange).not.toHaveBeenCalled()
+    expect(started()).toBeUndefined()
   })
 
   test('with no partner closed on those days, it starts at once and the dialog closes', async () => {
@@ -64,13 +64,10 @@ describe('adding a closing date to a selection', { timeout: 15_000 }, () => {
     await typeDays(user, '2031-12-24', '2031-12-26')
     await user.click(screen.getByRole('button', { name: 'Save' }))
     await waitFor(() => expect(onClose).toHaveBeenCalled())
-    const draft = { from: '2031-12-24', to: '2031-12-26', reason: 'Stocktake' }
-    expect(findClosureOverlaps).toHaveBeenCalledWith(targets, draft, expect.anything())
-    expect(addClosingDate).toHaveBeenCalledWith(targets, draft, { overlapping: 'skip' })
-    expect(startBulkChange).toHaveBeenCalledWith(
-      vi.mocked(addClosingDate).mock.results[0]?.value,
-      expect.anything(),
-    )
+    const typed = { from: '2031-12-24', to: '2031-12-26', reason: 'Stocktake' }
+    expect(findClosureOverlaps).toHaveBeenCalledWith(targets, typed, expect.anything())
+    expect(addClosingDate).toHaveBeenCalledWith(targets, typed, { overlapping: 'skip' })
+    expect(started()).toMatchObject({ title: { key: 'add' }, total: 340 })
     expect(onStarted).toHaveBeenCalled()
   })
 
@@ -94,7 +91,7 @@ describe('adding a closing date to a selection', { timeout: 15_000 }, () => {
     const rows = within(list).getAllByRole('listitem')
     expect(rows[0]).toHaveTextContent(/Partner 1.*Account C-1001.*Dec 20 . Thu, Dec 25, 2031/)
     expect(rows[1]).toHaveTextContent(/Partner 2.*Account C-1002.*Dec 1, 2031/)
-    expect(startBulkChange).not.toHaveBeenCalled()
+    expect(started()).toBeUndefined()
     // Focus stays where Save was, now the main answer; the other beside it.
     expect(screen.getByRole('button', { name: 'Skip these 2' })).toHaveFocus()
     expect(screen.getByRole('button', { name: 'Add anyway' })).toBeVisible()
@@ -103,7 +100,7 @@ describe('adding a closing date to a selection', { timeout: 15_000 }, () => {
     await waitFor(() => expect(onClose).toHaveBeenCalled())
     expect(findClosureOverlaps).toHaveBeenCalledTimes(1)
     expect(addClosingDate).toHaveBeenCalledWith(targets, expect.anything(), { overlapping: 'skip' })
-    expect(startBulkChange).toHaveBeenCalledTimes(1)
+    expect(started()).toMatchObject({ title: { key: 'add' }, total: 340 })
   })
 
   test('adds to the partners already closed too when the user says "Add anyway"', async () => {
@@ -164,7 +161,7 @@ describe('adding a closing date to a selection', { timeout: 15_000 }, () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument()
     expect(screen.getByLabelText('From')).toHaveValue('2031-12-24')
     expect(onClose).not.toHaveBeenCalled()
-    expect(startBulkChange).not.toHaveBeenCalled()
+    expect(started()).toBeUndefined()
   })
 
   test('Cancel while looking stops the look and closes the dialog', async () => {
@@ -190,6 +187,6 @@ describe('adding a closing date to a selection', { timeout: 15_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Cancel' }))
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
     expect(signal?.aborted).toBe(true)
-    expect(startBulkChange).not.toHaveBeenCalled()
+    expect(started()).toBeUndefined()
   })
 })

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { beforeAll, beforeEach, describe, expect, test, vi } from 'vitest'
+import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest'
 
 import { db } from '../../../../../mocks/db'
 import { giveMenuItsHeight, preloadMenu } from '@/components/ui/listbox/test-support'
@@ -8,13 +8,12 @@ import type { Service } from '@/entities/service'
 import { renderWithProviders } from '@/test/render'
 
 import { serviceLabel } from '../../edit/services/service-catalogue'
-import { startBulkChange } from '../run/run-store'
 import { addService, removeService } from '../run/changes/service-change'
+import { useBulkRunStore } from '../run/run-store'
 
 import { BulkServiceForm } from './bulk-service-form'
-import { changeFor, targetsOf } from './test-support'
+import { changeFor, endRun, targetsOf } from './test-support'
 
-vi.mock('../run/run-store', () => ({ startBulkChange: vi.fn(() => true) }))
 vi.mock('../run/changes/service-change', () => ({
   addService: vi.fn((targets: Parameters<typeof changeFor>[1]) => changeFor('add', targets)),
   removeService: vi.fn((targets: Parameters<typeof changeFor>[1]) => changeFor('remove', targets)),
@@ -45,10 +44,10 @@ async function pick(user: ReturnType<typeof userEvent.setup>, label: string) {
 
 beforeAll(preloadMenu)
 beforeEach(() => {
-  vi.mocked(startBulkChange).mockClear()
   vi.mocked(addService).mockClear()
   vi.mocked(removeService).mockClear()
 })
+afterEach(endRun)
 
 // A dialog typed into key by key: on a busy two-core machine one such test took over 5 s.
 describe('adding or removing a service for a selection', { timeout: 15_000 }, () => {
@@ -62,12 +61,9 @@ describe('adding or removing a service for a selection', { timeout: 15_000 }, ()
     await pick(user, service.label)
     await user.click(screen.getByRole('button', { name: 'Save' }))
     await waitFor(() => expect(onClose).toHaveBeenCalled())
-    expect(addService).toHaveBeenCalledWith(targets, service.campaignId)
+    expect(addService).toHaveBeenCalledWith(targets, service.campaignId, service.label)
     expect(removeService).not.toHaveBeenCalled()
-    expect(startBulkChange).toHaveBeenCalledWith(
-      vi.mocked(addService).mock.results[0]?.value,
-      expect.anything(),
-    )
+    expect(useBulkRunStore.getState().run).toMatchObject({ title: { key: 'add' } })
   })
 
   test('removes it from every partner when that is chosen', async () => {
@@ -77,7 +73,7 @@ describe('adding or removing a service for a selection', { timeout: 15_000 }, ()
     await pick(user, service.label)
     await user.click(screen.getByRole('button', { name: 'Save' }))
     await waitFor(() => expect(onClose).toHaveBeenCalled())
-    expect(removeService).toHaveBeenCalledWith(targets, service.campaignId)
+    expect(removeService).toHaveBeenCalledWith(targets, service.campaignId, service.label)
     expect(addService).not.toHaveBeenCalled()
   })
 
@@ -86,6 +82,6 @@ describe('adding or removing a service for a selection', { timeout: 15_000 }, ()
     await screen.findByRole('combobox', { name: 'Service' })
     await user.click(screen.getByRole('button', { name: 'Save' }))
     expect(await screen.findByRole('alert')).toHaveTextContent('Choose a service.')
-    expect(startBulkChange).not.toHaveBeenCalled()
+    expect(useBulkRunStore.getState().run).toBeUndefined()
   })
 })

@@ -30,6 +30,11 @@ export function BulkServiceForm({ kind, targets, onClose, onStarted }: BulkFormP
   const id = useId()
   const catalogue = useQuery(serviceCatalogueQuery())
   const start = useStartBulk(onStarted)
+  // Every service a partner can be given: one per campaign id (a service map names it so).
+  const options = addableServices(catalogue.data ?? [], []).map((service) => ({
+    value: service.axCampaignId ?? '',
+    label: serviceLabel(service),
+  }))
   const form = useEditForm({
     resource: 'service-maps',
     opened: targets,
@@ -37,16 +42,14 @@ export function BulkServiceForm({ kind, targets, onClose, onStarted }: BulkFormP
     problemsOf: (draft: ServiceDraft) => (draft.campaignId ? [] : ['required']),
     write: async ({ draft, opened }) => {
       const change = draft.action === 'add' ? addService : removeService
-      return start(change(opened, draft.campaignId ?? ''))
+      const campaignId = draft.campaignId ?? ''
+      // The run's title names the service as the choice did.
+      const name = options.find((option) => option.value === campaignId)?.label
+      return start(change(opened, campaignId, name))
     },
     onClose,
   })
   const { draft, problems } = form
-  // Every service a partner can be given: one per campaign id (a service map names it so).
-  const options = addableServices(catalogue.data ?? [], []).map((service) => ({
-    value: service.axCampaignId ?? '',
-    label: serviceLabel(service),
-  }))
 
   return (
     <EditDialog title={t('service.title', { partners: partnersText(t, kind, targets.length) })} form={form}>

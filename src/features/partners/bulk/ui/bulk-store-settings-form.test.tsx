@@ -1,17 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { beforeAll, beforeEach, describe, expect, test, vi } from 'vitest'
+import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest'
 
 import { giveMenuItsHeight, preloadMenu } from '@/components/ui/listbox/test-support'
 import { renderWithProviders } from '@/test/render'
 
-import { startBulkChange } from '../run/run-store'
 import { changeStoreSettings } from '../run/changes/store-settings-change'
+import { useBulkRunStore } from '../run/run-store'
 
 import { BulkStoreSettingsForm } from './bulk-store-settings-form'
-import { changeFor, targetsOf } from './test-support'
+import { changeFor, endRun, targetsOf } from './test-support'
 
-vi.mock('../run/run-store', () => ({ startBulkChange: vi.fn(() => true) }))
 vi.mock('../run/changes/store-settings-change', () => ({
   changeStoreSettings: vi.fn((targets: Parameters<typeof changeFor>[1]) => changeFor('settings', targets)),
 }))
@@ -34,9 +33,9 @@ async function choose(user: ReturnType<typeof userEvent.setup>, setting: string,
 
 beforeAll(preloadMenu)
 beforeEach(() => {
-  vi.mocked(startBulkChange).mockClear()
   vi.mocked(changeStoreSettings).mockClear()
 })
+afterEach(endRun)
 
 // A dialog typed into key by key: on a busy two-core machine one such test took over 5 s.
 describe('changing store settings of a selection', { timeout: 15_000 }, () => {
@@ -51,7 +50,7 @@ describe('changing store settings of a selection', { timeout: 15_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Save' }))
     expect(await screen.findByRole('alert')).toHaveTextContent('Choose at least one setting to change.')
     expect(changeStoreSettings).not.toHaveBeenCalled()
-    expect(startBulkChange).not.toHaveBeenCalled()
+    expect(useBulkRunStore.getState().run).toBeUndefined()
     expect(onClose).not.toHaveBeenCalled()
   })
 
@@ -70,10 +69,7 @@ describe('changing store settings of a selection', { timeout: 15_000 }, () => {
       blocked: 'invoice',
       backup1: 'orders@a.example',
     })
-    expect(startBulkChange).toHaveBeenCalledWith(
-      vi.mocked(changeStoreSettings).mock.results[0]?.value,
-      expect.anything(),
-    )
+    expect(useBulkRunStore.getState().run).toMatchObject({ title: { key: 'settings' } })
   })
 
   test('a setting chosen and then left as it is again is not written', async () => {
@@ -91,6 +87,6 @@ describe('changing store settings of a selection', { timeout: 15_000 }, () => {
     await user.type(field, 'not-an-address{Enter}')
     expect(field).toHaveAttribute('aria-invalid', 'true')
     expect(field).toHaveAccessibleDescription(/Enter an e-mail address/)
-    expect(startBulkChange).not.toHaveBeenCalled()
+    expect(useBulkRunStore.getState().run).toBeUndefined()
   })
 })

@@ -14,6 +14,7 @@ import { closureWhen } from '../../edit/closing-dates/closure-when'
 import { EditDialog } from '../../edit/edit-dialog'
 import * as editStyles from '../../edit/edit-form.module.css'
 import { useEditForm } from '../../edit/use-edit-form'
+import type { ClosureMatch } from '../run/changes/closure-match'
 import { countMatchingClosures, deleteClosingDates } from '../run/changes/delete-closing-dates'
 
 import type { BulkFormProps } from './bulk-form-props'
@@ -26,8 +27,9 @@ import { useStartBulk } from './use-start-bulk'
 
 /**
  * Deletes, from every partner of the selection, the closing dates over some days (and with a
- * reason, when one is given). Save first counts them, then asks with that count, as a delete
- * asks (danger: first focus on Cancel); none matching is said in the form.
+ * reason, when one is given). Save first counts them, then asks with that count and how many
+ * partners have them, as a delete asks (danger: first focus on Cancel); none matching is said in
+ * the form.
  */
 export function DeleteClosingDatesForm({ kind, targets, onClose, onStarted }: BulkFormProps) {
   const { t, i18n } = useTranslation('run')
@@ -45,11 +47,14 @@ export function DeleteClosingDatesForm({ kind, targets, onClose, onStarted }: Bu
     problemsOf: (draft: ClosingDateDraft) => closingDateProblems(draft, []),
     write: async ({ draft, opened }) => {
       setMatchedNone(undefined)
-      const match = { reason: draft.reason, from: draft.from, ...(draft.to && { to: draft.to }) }
+      const match: ClosureMatch = {
+        reason: draft.reason,
+        from: draft.from,
+        ...(draft.to && { to: draft.to }),
+      }
       const found = await check.run((options) => countMatchingClosures(opened, match, options))
       if (found === undefined) return { kind: 'cancelled' }
-      const count = found.closures
-      if (count === 0) {
+      if (found.closures === 0) {
         setMatchedNone(draft)
         return { kind: 'cancelled' }
       }
@@ -62,13 +67,13 @@ export function DeleteClosingDatesForm({ kind, targets, onClose, onStarted }: Bu
       const confirmed = await confirmDialog({
         title: t('deleteClosingDates.confirmTitle'),
         message: t('deleteClosingDates.question', {
-          count,
+          count: found.closures,
           when,
-          partners,
+          partners: partnersText(t, kind, found.partners),
           reason,
           context: reason ? 'reason' : undefined,
         }),
-        confirmText: t('deleteClosingDates.confirm', { count }),
+        confirmText: t('deleteClosingDates.confirm', { count: found.closures }),
         tone: 'danger',
       })
       return confirmed ? start(deleteClosingDates(opened, match)) : { kind: 'cancelled' }

@@ -1,60 +1,62 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { beforeEach, describe, expect, test, vi } from 'vitest'
-import { create } from 'zustand'
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 
 import { DialogHost } from '@/components/ui/dialog-host'
 import { useDialogStore } from '@/stores/dialog-store'
 import { renderWithProviders } from '@/test/render'
 
-import type { ItemResult } from '../run/bulk-change'
-import { downloadReportCsv } from '../run/report-csv'
-import type * as ReportWords from '../run/report-words'
-import { cancelRun, dismissRun, retryFailed, undoLastChange, useBulkRunStore } from '../run/run-store'
+import type { BulkChange, StepOutcome } from '../run/bulk-change'
+import { startBulkChange, useBulkRunStore } from '../run/run-store'
 
-import type { BulkRun } from './bulk-run'
 import { RunPanel } from './run-panel'
-import { bulkRun, targetsOf } from './test-support'
+import { endRun, targetsOf } from './test-support'
 
-// The run's state as the runner keeps it: this file sets it directly.
-vi.mock('../run/run-store', () => ({
-  cancelRun: vi.fn(),
-  retryFailed: vi.fn(),
-  undoLastChange: vi.fn(),
-  dismissRun: vi.fn(),
-  useBulkRunStore: create<{ run?: unknown }>()(() => ({})),
-}))
-vi.mock('../run/report-csv', () => ({ downloadReportCsv: vi.fn() }))
-vi.mock('../run/report-words', async (importOriginal) => ({
-  ...(await importOriginal<typeof ReportWords>()),
-  skipReasonWords: (reason: { kind: string }) => ({ key: `because ${reason.kind}` }),
-}))
+type Plan = 'done' | 'skip' | 'failOnce' | 'hold'
 
-const [first, second, third, fourth] = targetsOf(4)
-
-let runs = 0
-function setRun(fields: Partial<BulkRun> = {}) {
-  runs += 1
-  const run = bulkRun({ id: runs, ...fields })
-  act(() => useBulkRunStore.setState({ run }))
-  return run
+/**
+ * A change whose partners, in order, come to what `plan` says: done (writing a record its undo
+ * would delete), skipped, failed on the first try, or held until `release`.
+ */
+function planned(plan: readonly Plan[]) {
+  const tries = new Map<number, number>()
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  const change: BulkChange = {
+    title: { key: 'run:actions.addClosingDate' },
+    targets: targetsOf(plan.length),
+    resources: [],
+    step: async (target): Promise<StepOutcome> => {
+      const attempt = (tries.get(target.id) ?? 0) + 1
+      tries.set(target.id, attempt)
+      const kind = plan[target.id - 1]
+      if (kind === 'hold') await held
+      if (kind === 'skip') return { kind: 'skipped', reason: { kind: 'no-store-settings' } }
+      if (kind === 'failOnce' && attempt === 1) throw new Error('refused')
+      const undo = { kind: 'delete', resource: 'service-maps', id: 900_000 + target.id, created: {} } as const
+      return { kind: 'done', undo: [undo] }
+    },
+  }
+  return { change, release }
 }
-const update = (fields: Partial<BulkRun>) =>
-  act(() => useBulkRunStore.setState((state) => ({ run: { ...(state.run as BulkRun), ...fields } })))
 
-const results: ItemResult[] = [
-  { target: first!, kind: 'done', undo: [] },
-  { target: second!, kind: 'skipped', reason: { kind: 'no-store-settings' } },
-  { target: third!, kind: 'failed', reason: { key: 'data:errors.unknown' } },
-  { target: fourth!, kind: 'done', undo: [] },
-]
-const finished = { status: 'finished', total: 4, done: 2, skipped: 1, failed: 1, results } as const
+function renderPanel(plan: readonly Plan[]) {
+  const { change, release } = planned(plan)
+  const user = userEvent.setup()
+  const { queryClient } = renderWithProviders(
+    <>
+      <RunPanel />
+      <DialogHost />
+    </>,
+  )
+  act(() => void startBulkChange(change, queryClient))
+  return { user, release, panel: () => screen.getByRole('region', { name: 'Add a closing date' }) }
+}
 
-beforeEach(() => {
-  useBulkRunStore.setState({ run: undefined })
-  useDialogStore.setState({ ids: [], dialogs: {} })
-  vi.clearAllMocks()
-})
+const ended = () => ['finished', 'cancelled'].includes(useBulkRunStore.getState().run?.status ?? '')
+
+beforeEach(() => useDialogStore.setState({ ids: [], dialogs: {} }))
+afterEach(endRun)
 
 describe('the run panel', () => {
   test('shows nothing while there is no run', () => {
@@ -62,114 +64,117 @@ describe('the run panel', () => {
     expect(container).toBeEmptyDOMElement()
   })
 
-  test('shows the progress in numbers, says the run started, and Cancel asks the runner to stop', async () => {
-    const user = userEvent.setup()
-    setRun({ done: 120, failed: 3 })
-    renderWithProviders(<RunPanel />)
-    const panel = screen.getByRole('region', { name: 'Add a closing date' })
-    const bar = within(panel).getByRole('progressbar', { name: 'Add a closing date' })
-    expect(bar).toHaveAttribute('aria-valuenow', '123')
-    expect(bar).toHaveAttribute('aria-valuemax', '340')
-    expect(bar).toHaveAttribute('aria-valuetext', '120 done, 3 failed, 217 left')
-    expect(within(panel).getByRole('status')).toHaveTextContent(/^Started: Add a closing date\./)
-    expect(panel).not.toContainElement(document.activeElement as HTMLElement)
+  test('shows the progress in numbers, says the run started, and Cancel lets the writes in flight finish', async () => {
+    const plan: Plan[] = ['done', 'done', 'done', 'done', 'done', 'done', 'failOnce', 'hold', 'hold', 'hold']
+    const { user, release, panel } = renderPanel(plan)
+    const bar = within(panel()).getByRole('progressbar', { name: 'Add a closing date' })
+    await waitFor(() => expect(bar).toHaveAttribute('aria-valuetext', '6 done, 1 failed, 3 left'))
+    expect(bar).toHaveAttribute('aria-valuenow', '7')
+    expect(bar).toHaveAttribute('aria-valuemax', '10')
+    expect(within(panel()).getByRole('status')).toHaveTextContent(/^Started: Add a closing date\./)
+    expect(panel()).not.toContainElement(document.activeElement as HTMLElement)
 
-    await user.click(within(panel).getByRole('button', { name: 'Cancel' }))
-    expect(cancelRun).toHaveBeenCalledOnce()
-    update({ status: 'cancelling', skipped: 4 })
-    const cancelling = within(panel).getByRole('button', { name: /Cancelling: writes in flight finish/ })
+    await user.click(within(panel()).getByRole('button', { name: 'Cancel' }))
+    const cancelling = within(panel()).getByRole('button', { name: /Cancelling: writes in flight finish/ })
     expect(cancelling).toHaveAttribute('aria-busy', 'true')
-    expect(bar).toHaveAttribute('aria-valuetext', '120 done, 4 skipped, 3 failed, 213 left')
+
+    release()
+    await waitFor(() =>
+      expect(panel()).toHaveTextContent('Cancelled: 9 done, 0 skipped, 1 failed, 0 not started'),
+    )
+    expect(within(panel()).getByRole('status')).toHaveTextContent(
+      /^Bulk change over\. Add a closing date: Cancelled/,
+    )
   })
 
-  test('says how the run ended, politely, and offers the report, retry, undo, the CSV and Close', async () => {
-    const user = userEvent.setup()
-    setRun({ total: 4 })
-    renderWithProviders(<RunPanel />)
-    update({ ...finished, canUndo: true })
-    const panel = screen.getByRole('region', { name: 'Add a closing date' })
-    expect(within(panel).queryByRole('progressbar')).not.toBeInTheDocument()
-    expect(panel).toHaveTextContent('2 done, 1 skipped, 1 failed')
+  test('says how the run ended, politely; Retry runs the failed again; the CSV holds the report; Close ends it', async () => {
+    const { user, panel } = renderPanel(['done', 'skip', 'failOnce', 'done'])
+    await waitFor(() => expect(panel()).toHaveTextContent('2 done, 1 skipped, 1 failed'))
+    expect(within(panel()).queryByRole('progressbar')).not.toBeInTheDocument()
     await waitFor(() =>
-      expect(within(panel).getByRole('status')).toHaveTextContent(
+      expect(within(panel()).getByRole('status')).toHaveTextContent(
         'Bulk change over. Add a closing date: 2 done, 1 skipped, 1 failed.',
       ),
     )
 
-    await user.click(within(panel).getByRole('button', { name: 'Retry failed' }))
-    expect(retryFailed).toHaveBeenCalledOnce()
-    await user.click(within(panel).getByRole('button', { name: 'Download the report (CSV)' }))
-    expect(downloadReportCsv).toHaveBeenCalledWith(
-      useBulkRunStore.getState().run?.results,
-      expect.any(Function),
+    const blobs: Blob[] = []
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      blobs.push(blob as Blob)
+      return 'blob:report'
+    })
+    await user.click(within(panel()).getByRole('button', { name: 'Download the report (CSV)' }))
+    expect(blobs).toHaveLength(1)
+    const csv = await blobs[0]!.text()
+    expect(csv).toMatch(/Partner 2.*Skipped.*Has no store settings/)
+    expect(csv).toMatch(/Partner 3.*Failed/)
+
+    await user.click(within(panel()).getByRole('button', { name: 'Retry failed' }))
+    await waitFor(() => expect(panel()).toHaveTextContent('3 done, 1 skipped, 0 failed'))
+    expect(within(panel()).queryByRole('button', { name: 'Retry failed' })).not.toBeInTheDocument()
+    await waitFor(() =>
+      expect(within(panel()).getByRole('status')).toHaveTextContent(/3 done, 1 skipped, 0 failed/),
     )
-    await user.click(within(panel).getByRole('button', { name: 'Close' }))
-    expect(dismissRun).toHaveBeenCalledOnce()
+
+    await user.click(within(panel()).getByRole('button', { name: 'Close' }))
+    expect(screen.queryByRole('region')).not.toBeInTheDocument()
   })
 
-  test('Undo asks first, and undoes only on yes', async () => {
-    const user = userEvent.setup()
-    setRun({ ...finished, canUndo: true })
-    renderWithProviders(
-      <>
-        <RunPanel />
-        <DialogHost />
-      </>,
-    )
-    await user.click(screen.getByRole('button', { name: 'Undo' }))
-    const question = await screen.findByRole('alertdialog', { name: 'Undo this change?' }, { timeout: 5000 })
+  test('Undo asks first, and takes the change back only on yes', async () => {
+    const { user, panel } = renderPanel(['done', 'done'])
+    await waitFor(() => expect(ended()).toBe(true))
+    const first = useBulkRunStore.getState().run?.id
+
+    await user.click(within(panel()).getByRole('button', { name: 'Undo' }))
+    const question = await screen.findByRole('alertdialog', { name: 'Undo this change?' })
     expect(question).toHaveAccessibleDescription(/Undo “Add a closing date” for the 2 partners it changed\?/)
     await user.click(within(question).getByRole('button', { name: 'Cancel' }))
-    expect(undoLastChange).not.toHaveBeenCalled()
-
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument())
+    expect(useBulkRunStore.getState().run).toMatchObject({ id: first, isUndo: false })
 
-    await user.click(screen.getByRole('button', { name: 'Undo' }))
+    await user.click(within(panel()).getByRole('button', { name: 'Undo' }))
     const again = await screen.findByRole('alertdialog', { name: 'Undo this change?' })
     await user.click(within(again).getByRole('button', { name: 'Undo' }))
-    await waitFor(() => expect(undoLastChange).toHaveBeenCalledOnce())
+    await waitFor(() => expect(useBulkRunStore.getState().run).toMatchObject({ isUndo: true }))
   })
 
-  test('offers no retry without failures and no undo when the run cannot be undone', () => {
-    setRun({ ...finished, failed: 0, results: results.filter((result) => result.kind !== 'failed') })
-    renderWithProviders(<RunPanel />)
-    expect(screen.queryByRole('button', { name: 'Retry failed' })).not.toBeInTheDocument()
-    expect(screen.queryByRole('button', { name: 'Undo' })).not.toBeInTheDocument()
+  test('offers no retry without failures, and no undo when nothing was written', async () => {
+    const { panel } = renderPanel(['skip'])
+    await waitFor(() => expect(panel()).toHaveTextContent('0 done, 1 skipped, 0 failed'))
+    expect(within(panel()).queryByRole('button', { name: 'Retry failed' })).not.toBeInTheDocument()
+    expect(within(panel()).queryByRole('button', { name: 'Undo' })).not.toBeInTheDocument()
   })
 
-  test('the report lists the failed first, then the skipped, each with account number and reason; the done on request', async () => {
-    const user = userEvent.setup()
-    setRun(finished)
-    renderWithProviders(<RunPanel />)
-    await user.click(screen.getByRole('button', { name: 'Show the report' }))
+  test('the report lists the failed first, then the skipped, by account number with the reason; the done on request', async () => {
+    const { user, panel } = renderPanel(['done', 'skip', 'failOnce', 'done'])
+    await waitFor(() => expect(ended()).toBe(true))
+    await user.click(within(panel()).getByRole('button', { name: 'Show the report' }))
     const report = screen.getByRole('dialog', { name: 'Report: Add a closing date' })
     expect(report).toHaveAccessibleDescription('2 done, 1 skipped, 1 failed')
     const rows = () => within(within(report).getByRole('list')).getAllByRole('listitem')
     expect(rows().map((row) => row.textContent)).toEqual([
       expect.stringMatching(/^Partner 3.*Account C-1003.*Failed Something went wrong while loading data\./),
-      expect.stringMatching(/^Partner 2.*Account C-1002.*Skipped because no-store-settings/),
+      expect.stringMatching(/^Partner 2.*Account C-1002.*Skipped Has no store settings/),
     ])
 
     await user.click(within(report).getByRole('checkbox', { name: 'List the 2 done too' }))
     expect(rows()).toHaveLength(4)
-    expect(rows()[2]).toHaveTextContent(/Partner 1.*Done Changed as asked/)
+    expect(rows()[2]).toHaveTextContent(/Partner 1.*Account C-1001.*Done/)
 
     await user.click(within(report).getByRole('button', { name: 'Close' }))
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
-    expect(dismissRun).not.toHaveBeenCalled()
+    expect(panel()).toBeInTheDocument()
   })
 
-  test('folds to one line and opens again; its button says which it is', async () => {
-    const user = userEvent.setup()
-    setRun({ done: 10 })
-    renderWithProviders(<RunPanel />)
-    const toggle = screen.getByRole('button', { name: 'Details' })
+  test('folds to one line and opens again, its button saying which it is', async () => {
+    const { user, release, panel } = renderPanel(['done', 'hold'])
+    const toggle = within(panel()).getByRole('button', { name: 'Details' })
     expect(toggle).toHaveAttribute('aria-expanded', 'true')
     await user.click(toggle)
     expect(toggle).toHaveAttribute('aria-expanded', 'false')
-    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument()
-    expect(screen.getByRole('region')).toHaveTextContent('10 of 340')
+    expect(within(panel()).queryByRole('progressbar')).not.toBeInTheDocument()
+    await waitFor(() => expect(panel()).toHaveTextContent('1 of 2'))
     await user.click(toggle)
-    expect(screen.getByRole('progressbar')).toBeInTheDocument()
+    expect(within(panel()).getByRole('progressbar')).toBeInTheDocument()
+    release()
   })
 })

@@ -7,11 +7,17 @@ import { DropdownIcon } from '@/components/ui/icons'
 import { ProgressBar } from '@/components/ui/progress-bar'
 import { confirmDialog } from '@/stores/dialog-store'
 
-import { cancelRun, dismissRun, retryFailed, undoLastChange, useBulkRunStore } from '../run/run-store'
 import { downloadReportCsv } from '../run/report-csv'
+import { sayWords } from '../run/report-words'
+import {
+  cancelRun,
+  dismissRun,
+  retryFailed,
+  undoLastChange,
+  useBulkRunStore,
+  type CurrentRun,
+} from '../run/run-store'
 
-import type { BulkRun } from './bulk-run'
-import { wordsText } from './bulk-words'
 import { runNumbers } from './report-rows'
 import { RunReportDialog } from './run-report-dialog'
 import * as styles from './run-panel.module.css'
@@ -27,15 +33,15 @@ export function RunPanel() {
   return run ? <RunPanelOf key={run.id} run={run} /> : null
 }
 
-const isEnded = (run: BulkRun) => run.status === 'finished' || run.status === 'cancelled'
+const isEnded = (run: CurrentRun) => run.status === 'finished' || run.status === 'cancelled'
 
-function RunPanelOf({ run }: { run: BulkRun }) {
+function RunPanelOf({ run }: { run: CurrentRun }) {
   const { t } = useTranslation('run')
   const titleId = useId()
   const bodyId = useId()
   const [open, setOpen] = useState(true)
   const [reporting, setReporting] = useState(false)
-  const title = wordsText(t, run.title)
+  const title = sayWords(t, run.title)
   const { ended, left } = runNumbers(run)
   const counts = { done: run.done, skipped: run.skipped, failed: run.failed, left }
   const over = isEnded(run)
@@ -148,28 +154,25 @@ function useRoomBelowPage() {
   return { panel, room }
 }
 
-/** What each run's panel has said, by run id: a panel mounted again on the next page stays quiet. */
-const said = new Map<number, 'started' | 'ended'>()
+/**
+ * What each run's panel said last, by run id: a panel mounted again on the next page stays quiet,
+ * and a retry, which runs the same run again, is heard starting and ending again.
+ */
+const said = new Map<CurrentRun['id'], 'started' | 'ended'>()
 
 /**
  * The panel's live region: it says that a run started and how it ended, once each, whichever page
  * the user is on then. Written after the panel has mounted, so it is heard as a change.
  */
-function useAnnouncement(run: BulkRun, title: string, summary: string) {
+function useAnnouncement(run: CurrentRun, title: string, summary: string) {
   const { t } = useTranslation('run')
   const region = useRef<HTMLParagraphElement>(null)
   const over = isEnded(run)
   useEffect(() => {
-    const before = said.get(run.id)
-    const text =
-      over && before !== 'ended'
-        ? t('panel.ended', { title, summary })
-        : !over && before === undefined
-          ? t('panel.started', { title })
-          : undefined
-    if (text === undefined || !region.current) return
-    said.set(run.id, over ? 'ended' : 'started')
-    region.current.textContent = text
+    const now = over ? 'ended' : 'started'
+    if (said.get(run.id) === now || !region.current) return
+    said.set(run.id, now)
+    region.current.textContent = over ? t('panel.ended', { title, summary }) : t('panel.started', { title })
   }, [run.id, over, title, summary, t])
   return region
 }

@@ -7,16 +7,14 @@ import { DialogFrame } from '@/components/ui/dialog-frame'
 import * as dialogStyles from '@/components/ui/dialog.module.css'
 
 import * as choiceStyles from '../../edit/store-settings/store-settings-form.module.css'
-import type { ItemResult } from '../run/bulk-change'
-import { skipReasonWords } from '../run/report-words'
+import { lineReasonWords, outcomeWords, sayWords } from '../run/report-words'
+import type { CurrentRun } from '../run/run-store'
 
-import type { BulkRun } from './bulk-run'
-import { wordsText } from './bulk-words'
 import { reportRows } from './report-rows'
 import * as styles from './run-panel.module.css'
 import { TargetPages } from './target-pages'
 
-type RunReportDialogProps = { run: BulkRun; summary: string; onClose: () => void }
+type RunReportDialogProps = { run: CurrentRun; summary: string; onClose: () => void }
 
 /**
  * A run's report: every partner that failed or was skipped, by name and account number with the
@@ -28,15 +26,9 @@ export function RunReportDialog({ run, summary, onClose }: RunReportDialogProps)
   const [withDone, setWithDone] = useState(false)
   const rows = reportRows(run.results, withDone)
 
-  const reasonOf = (result: ItemResult) => {
-    if (result.kind === 'failed') return wordsText(t, result.reason)
-    if (result.kind === 'skipped') return wordsText(t, skipReasonWords(result.reason))
-    return t('report.doneDetail')
-  }
-
   return (
     <DialogFrame
-      title={t('report.title', { title: wordsText(t, run.title) })}
+      title={t('report.title', { title: sayWords(t, run.title) })}
       description={summary}
       onClose={onClose}
       panelClassName={styles.reportPanel}
@@ -55,8 +47,8 @@ export function RunReportDialog({ run, summary, onClose }: RunReportDialogProps)
           rows={rows.map((result) => ({
             key: `${result.kind}-${result.target.id}`,
             target: result.target,
-            status: t(`report.status.${result.kind}`),
-            detail: reasonOf(result),
+            status: sayWords(t, outcomeWords[result.kind]),
+            detail: sayWords(t, lineReasonWords(result)),
           }))}
         />
       ) : (

@@ -1,8 +1,10 @@
+import { act, waitFor } from '@testing-library/react'
+import { expect } from 'vitest'
+
 import type { BulkChange, BulkTarget } from '../run/bulk-change'
+import { dismissRun, useBulkRunStore, type CurrentRun } from '../run/run-store'
 
-import type { BulkRun } from './bulk-run'
-
-/** `count` partners as a selection hands them over, the first few named for the tests. */
+/** `count` partners as a selection hands them over. */
 export function targetsOf(count: number): BulkTarget[] {
   return Array.from({ length: count }, (_, index) => ({
     id: index + 1,
@@ -11,7 +13,7 @@ export function targetsOf(count: number): BulkTarget[] {
   }))
 }
 
-/** A change as a stand-in step function returns it: what the form hands to the runner. */
+/** A change whose every step is done at once, writing nothing: what a form hands the runner. */
 export function changeFor(name: string, targets: readonly BulkTarget[]): BulkChange {
   return {
     title: { key: name },
@@ -21,8 +23,8 @@ export function changeFor(name: string, targets: readonly BulkTarget[]): BulkCha
   }
 }
 
-/** A run as the runner's store holds it: just started over 340 partners, unless `fields` say otherwise. */
-export function bulkRun(fields: Partial<BulkRun> = {}): BulkRun {
+/** A run as the run's store holds it: just started over 340 partners, unless `fields` say otherwise. */
+export function bulkRun(fields: Partial<CurrentRun> = {}): CurrentRun {
   return {
     id: 1,
     title: { key: 'run:actions.addClosingDate' },
@@ -36,4 +38,15 @@ export function bulkRun(fields: Partial<BulkRun> = {}): BulkRun {
     isUndo: false,
     ...fields,
   }
+}
+
+const running = () => ['running', 'cancelling'].includes(useBulkRunStore.getState().run?.status ?? '')
+
+/** Lets the current run end, then closes it and forgets it, as the next test expects the store. */
+export async function endRun() {
+  await waitFor(() => expect(running()).toBe(false))
+  act(() => {
+    dismissRun()
+    useBulkRunStore.setState({ lastChange: undefined })
+  })
 }

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 
-export type PreCheckOptions = { signal: AbortSignal; onProgress: (done: number) => void }
+import type { PreviewOptions } from '../run/changes/preview'
 
 /**
  * A look at every partner before a bulk change starts (which have an overlapping closure, how
@@ -12,12 +12,12 @@ export function usePreCheck() {
   const controller = useRef<AbortController | null>(null)
   useEffect(() => () => controller.current?.abort(), [])
 
-  const run = async <T>(task: (options: PreCheckOptions) => Promise<T>): Promise<T | undefined> => {
+  const run = async <T>(task: (options: PreviewOptions) => Promise<T>): Promise<T | undefined> => {
     const own = new AbortController()
     controller.current = own
     setChecked(0)
     try {
-      const result = await task({ signal: own.signal, onProgress: setChecked })
+      const result = await task({ signal: own.signal, onProgress: (done) => setChecked(done) })
       return own.signal.aborted ? undefined : result
     } catch (error) {
       if (own.signal.aborted) return undefined

@@ -1,1 +1,0 @@
-export type { CurrentRun as BulkRun } from '../run/run-store'
