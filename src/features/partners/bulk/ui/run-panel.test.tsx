@@ -97,11 +97,14 @@ describe('the run panel', () => {
       ),
     )
 
+    // The file the download hands over; the anchor's click is not followed (happy-dom would
+    // navigate the window that the next test file shares).
     const blobs: Blob[] = []
     vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
       blobs.push(blob as Blob)
       return 'blob:report'
     })
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {})
     await user.click(within(panel()).getByRole('button', { name: 'Download the report (CSV)' }))
     expect(blobs).toHaveLength(1)
     const csv = await blobs[0]!.text()

@@ -138,8 +138,15 @@ function RunPanelOf({ run }: { run: CurrentRun }) {
 const MARGINS = 24
 
 /**
- * Room at the end of the page as high as the panel: the panel floats over the page's last
- * lines (the pager, the selection bar), and without it they could not be scrolled out from under.
+ * Where the page knows how much of the window's bottom the panel takes: what is held at the
+ * bottom of the window (a list's selection bar, selection-bar.module.css) stands on it.
+ */
+const PANEL_ROOM = '--run-panel-room'
+
+/**
+ * Room for the panel, which floats over the bottom of the window: at the end of the page, as
+ * high as the panel, so the page's last lines (the pager) scroll out from under it; and for what
+ * is held at the window's bottom, which stands on it (PANEL_ROOM).
  */
 function useRoomBelowPage() {
   const panel = useRef<HTMLElement>(null)
@@ -147,9 +154,17 @@ function useRoomBelowPage() {
   useEffect(() => {
     const element = panel.current
     if (!element || typeof ResizeObserver === 'undefined') return
-    const observer = new ResizeObserver(() => setRoom(element.offsetHeight + MARGINS))
+    const root = document.documentElement.style
+    const observer = new ResizeObserver(() => {
+      const taken = element.offsetHeight + MARGINS
+      setRoom(taken)
+      root.setProperty(PANEL_ROOM, `${taken}px`)
+    })
     observer.observe(element)
-    return () => observer.disconnect()
+    return () => {
+      observer.disconnect()
+      root.removeProperty(PANEL_ROOM)
+    }
   }, [])
   return { panel, room }
 }
