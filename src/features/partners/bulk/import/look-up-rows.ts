@@ -1,8 +1,7 @@
 import type { ClosingDate } from '@/entities/closing-date'
-import type { ListResponse } from '@/entities/list-response'
-import { fetchAllPages } from '@/lib/data-service/fetch-all-pages'
-import type { ListParams } from '@/lib/data-service/list-params'
-import { dataService, type RequestOptions } from '@/lib/data-service/resource-client'
+
+import { inBatches, readEach } from '../run/changes/preview'
+import { readRecordsMatching } from '../run/changes/records'
 
 import { accountKey, type ImportLookup } from './import-rows'
 import type { SheetRow } from './sheet-rows'
@@ -15,8 +14,6 @@ import type { SheetRow } from './sheet-rows'
 
 /** Values a request asks for: its URL stays short (about 1 kB of account numbers). */
 const VALUES_PER_REQUEST = 50
-/** A partner has a handful of closing dates: 50 partners' fit in a page or three. */
-const PAGE_SIZE = 100
 /** Requests in flight at once. */
 const IN_FLIGHT = 3
 
@@ -36,63 +33,38 @@ export async function lookUpRows(
   const accounts = [
     ...new Set(rows.flatMap(({ accountNum }) => [accountNum.trim(), accountKey(accountNum)])),
   ].filter(Boolean)
-  const found = await inBatches(
-    accounts,
-    signal,
-    (done, total) => onProgress?.('partners', done, total),
-    (batch) => readAll(dataService['business-partners'].list, { accountNum: batch }, signal),
+  const found = await readInBatches(accounts, 'partners', (batch, signal) =>
+    readRecordsMatching('business-partners', { accountNum: batch }, signal),
   )
   // A partner asked for as written and in capitals is found twice.
   const partners = [...new Map(found.map((partner) => [partner.id, partner])).values()]
   const partnersByAccount = groupBy(partners, (partner) => accountKey(partner.accountNum))
 
   const ids = [...new Set(partners.map((partner) => String(partner.id)))]
-  const closingDates = await inBatches(
-    ids,
-    signal,
-    (done, total) => onProgress?.('closingDates', done, total),
-    (batch) => readAll(dataService['closing-dates'].list, { bpId: batch }, signal),
+  const closingDates = await readInBatches(ids, 'closingDates', (batch, signal) =>
+    readRecordsMatching('closing-dates', { bpId: batch }, signal),
   )
   const closingDatesByPartner = groupBy(
     closingDates.filter((record): record is ClosingDate & { bpId: number } => record.bpId != null),
     (record) => record.bpId,
   )
   return { partnersByAccount, closingDatesByPartner }
-}
 
-/** Every record matching a filter, all pages; a record read twice (the list moved) counts once. */
-async function readAll<T extends { id?: number | null }>(
-  list: (params: ListParams, options: RequestOptions) => Promise<ListResponse<T>>,
-  filters: Record<string, string[]>,
-  signal: AbortSignal | undefined,
-): Promise<T[]> {
-  return (await fetchAllPages((page) => list({ filters, page, pageSize: PAGE_SIZE }, { signal }))) ?? []
-}
-
-/** `read` for each batch of `values`, IN_FLIGHT at a time; the results in one list. */
-async function inBatches<T>(
-  values: readonly string[],
-  signal: AbortSignal | undefined,
-  onProgress: (done: number, total: number) => void,
-  read: (batch: string[]) => Promise<T[]>,
-): Promise<T[]> {
-  const batches: string[][] = []
-  for (let start = 0; start < values.length; start += VALUES_PER_REQUEST)
-    batches.push(values.slice(start, start + VALUES_PER_REQUEST))
-  const results: T[][] = []
-  let next = 0
-  let done = 0
-  onProgress(0, batches.length)
-  const worker = async () => {
-    while (next < batches.length) {
-      signal?.throwIfAborted()
-      const at = next++
-      results[at] = await read(batches[at] ?? [])
-      onProgress(++done, batches.length)
-    }
+  /** `read` for each run of VALUES_PER_REQUEST values, IN_FLIGHT at a time, counting requests. */
+  async function readInBatches<T>(
+    values: readonly string[],
+    phase: LookupPhase,
+    read: (batch: string[], signal?: AbortSignal) => Promise<T[]>,
+  ): Promise<T[]> {
+    const batches = inBatches(values, VALUES_PER_REQUEST)
+    onProgress?.(phase, 0, batches.length)
+    const lists = await readEach(batches, read, {
+      signal,
+      concurrency: IN_FLIGHT,
+      onProgress: (done, total) => onProgress?.(phase, done, total),
+    })
+    return lists.flat()
   }
-  await Promise.all(Array.from({ length: Math.min(IN_FLIGHT, batches.length) }, worker))
-  return results.flat()
 }
 
 function groupBy<T, K>(items: readonly T[], keyOf: (item: T) => K): Map<K, T[]> {

@@ -3,8 +3,7 @@ import type { BulkTarget } from '../bulk-change'
 
 import type { ClosureEntry } from './add-closing-dates'
 import { draftVerdict, type OverlapDays } from './closure-match'
-import { readEach, type PreviewOptions } from './preview'
-import { readPartnerRecords } from './records'
+import { readPartnersRecords, type PreviewOptions } from './preview'
 
 /** A closure to add, for one partner. */
 type ClosureClash = { target: BulkTarget; draft: ClosingDateDraft }
@@ -20,18 +19,22 @@ export type ClosureOverlaps = {
 /**
  * For the question asked before adding closures ("skip them or add anyway"): which partners have
  * a closure overlapping a new one, and which have the very same one, by the rule the step
- * applies (closure-match.ts). Reads each partner's closing dates afresh, a few at a time.
+ * applies (closure-match.ts). Reads the partners' closing dates afresh, many partners a request.
  */
 export async function findEntryOverlaps(
   entries: readonly ClosureEntry[],
   options?: PreviewOptions,
 ): Promise<ClosureOverlaps> {
   const found: ClosureOverlaps = { overlapping: [], same: [] }
-  const read = async ({ target, drafts }: ClosureEntry, signal?: AbortSignal) => {
-    const closures = await readPartnerRecords('closing-dates', target.id, signal)
-    return drafts.map((draft) => ({ target, draft, verdict: draftVerdict(draft, closures) }))
-  }
-  for (const { target, draft, verdict } of (await readEach(entries, read, options)).flat()) {
+  const closuresOf = await readPartnersRecords(
+    'closing-dates',
+    entries.map(({ target }) => target.id),
+    options,
+  )
+  const verdicts = entries.flatMap(({ target, drafts }) =>
+    drafts.map((draft) => ({ target, draft, verdict: draftVerdict(draft, closuresOf.get(target.id) ?? []) })),
+  )
+  for (const { target, draft, verdict } of verdicts) {
     if (verdict.kind === 'same') found.same.push({ target, draft })
     if (verdict.kind !== 'overlaps') continue
     const { kind: _, ...days } = verdict

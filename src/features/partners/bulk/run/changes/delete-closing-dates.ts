@@ -1,7 +1,7 @@
 import type { BulkChange, BulkTarget } from '../bulk-change'
 
 import { matchesClosure, type ClosureMatch } from './closure-match'
-import { readEach, type PreviewOptions } from './preview'
+import { readPartnersRecords, type PreviewOptions } from './preview'
 import { readPartnerRecords, removeEach } from './records'
 import { titles } from './titles'
 import { writingChange } from './writing-change'
@@ -34,10 +34,13 @@ export async function countMatchingClosures(
   match: ClosureMatch,
   options?: PreviewOptions,
 ): Promise<{ closures: number; partners: number }> {
-  const counts = await readEach(
-    targets,
-    async (target, signal) => (await matchingClosures(target, match, signal)).length,
+  const closuresOf = await readPartnersRecords(
+    'closing-dates',
+    targets.map((target) => target.id),
     options,
+  )
+  const counts = [...closuresOf.values()].map(
+    (closures) => closures.filter((closure) => matchesClosure(match, closure)).length,
   )
   return {
     closures: counts.reduce((sum, count) => sum + count, 0),

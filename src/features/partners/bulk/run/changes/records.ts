@@ -1,4 +1,5 @@
 import { fetchAllPages } from '@/lib/data-service/fetch-all-pages'
+import type { ListParams } from '@/lib/data-service/list-params'
 import { dataService, type NewEntity } from '@/lib/data-service/resource-client'
 import type { ResourceEntity, ResourceName } from '@/lib/data-service/resources'
 import { sentVersion } from '@/lib/data-service/write-back'
@@ -13,16 +14,25 @@ import type { UndoStep } from '../bulk-change'
  * old. The writes take a record as the service sent it (an undo image), typed or not.
  */
 
-/** Every record of `resource` the partner has (bpId), all pages, as the service holds them now. */
-export async function readPartnerRecords<R extends RecordByPartnerId>(
+/** Every record of `resource` matching `filters`, all pages, as the service holds them now. */
+export async function readRecordsMatching<R extends ResourceName>(
+  resource: R,
+  filters: ListParams['filters'],
+  signal?: AbortSignal,
+): Promise<ResourceEntity<R>[]> {
+  const records = await fetchAllPages<ResourceEntity<R>>((page) =>
+    dataService[resource].list(relatedPageParams(filters, page), { signal }),
+  )
+  return records ?? []
+}
+
+/** Every record of `resource` the partner has (bpId). */
+export function readPartnerRecords<R extends RecordByPartnerId>(
   resource: R,
   partnerId: number,
   signal?: AbortSignal,
 ): Promise<ResourceEntity<R>[]> {
-  const records = await fetchAllPages<ResourceEntity<R>>((page) =>
-    dataService[resource].list(relatedPageParams(partnerIdFilter(partnerId), page), { signal }),
-  )
-  return records ?? []
+  return readRecordsMatching(resource, partnerIdFilter(partnerId), signal)
 }
 
 /** One record as the service holds it now, or undefined when it is gone (a 404). */

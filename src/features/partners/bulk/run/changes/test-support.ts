@@ -64,6 +64,18 @@ export function recordWrites(): Write[] {
   return writes
 }
 
+/** Every read of `resource`'s list from now on (its addresses), let through. */
+export function recordReads(resource: string): string[] {
+  const reads: string[] = []
+  server.use(
+    http.get(`${API}/${resource}`, ({ request }) => {
+      reads.push(request.url)
+      return undefined
+    }),
+  )
+  return reads
+}
+
 /** The `nth` write to `resource` from now on answers 500 and changes nothing; the others go through. */
 export function refuseWrite(resource: string, nth = 1) {
   let count = 0
