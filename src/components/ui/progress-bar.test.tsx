@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it, vi } from 'vitest'
 
 import { ProgressBar } from './progress-bar'
 
@@ -26,5 +27,23 @@ describe('ProgressBar', () => {
   ])('keeps $value of $max inside the bar', ({ value, max, now }) => {
     render(<ProgressBar label="Work" value={value} max={max} valueText="" />)
     expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', now)
+  })
+
+  it('offers its Cancel right after the bar, by keyboard', async () => {
+    const onCancel = vi.fn()
+    const user = userEvent.setup()
+    render(
+      <ProgressBar
+        label="Export"
+        value={1}
+        max={4}
+        valueText="1 of 4"
+        cancel={{ text: 'Cancel export', onCancel }}
+      />,
+    )
+    await user.tab()
+    expect(screen.getByRole('button', { name: 'Cancel export' })).toHaveFocus()
+    await user.keyboard('{Enter}')
+    expect(onCancel).toHaveBeenCalledOnce()
   })
 })

@@ -3,7 +3,6 @@ import { useLayoutEffect, useRef, type RefObject } from 'react'
 import type { TFunction } from 'i18next'
 import { useTranslation } from 'react-i18next'
 
-import { Button } from '@/components/ui/button'
 import { ProgressBar } from '@/components/ui/progress-bar'
 
 import type { ExportProgress } from './export-csv'
@@ -38,10 +37,8 @@ export function ExportProgressPanel({ progress, onCancel, returnFocusTo }: Expor
         value={progress.done}
         max={progress.total}
         valueText={exportNumbers(t, progress)}
+        cancel={{ text: t('list.export.cancel'), onCancel }}
       />
-      <Button variant="secondary" size="sm" onClick={onCancel}>
-        {t('list.export.cancel')}
-      </Button>
     </div>
   )
 }

@@ -72,21 +72,18 @@ export function SelectionBar({ kind, state, scope, total, pageChosen, onCleared 
         </>
       )}
       {every.reading && (
-        <div className={styles.reading}>
-          <ProgressBar
-            label={t('list.selection.reading')}
-            value={every.reading.page - 1}
-            max={every.reading.pageCount}
-            valueText={
-              every.reading.pageCount
-                ? t('list.selection.readingPage', every.reading)
-                : t('list.selection.readingFirst')
-            }
-          />
-          <Button size="sm" variant="secondary" onClick={every.cancel}>
-            {t('list.selection.cancel')}
-          </Button>
-        </div>
+        <ProgressBar
+          className={styles.reading}
+          label={t('list.selection.reading')}
+          value={every.reading.page - 1}
+          max={every.reading.pageCount}
+          valueText={
+            every.reading.pageCount
+              ? t('list.selection.readingPage', every.reading)
+              : t('list.selection.readingFirst')
+          }
+          cancel={{ text: t('list.selection.cancel'), onCancel: every.cancel }}
+        />
       )}
       {every.error !== undefined && (
         <p className={styles.failed} role="alert">
