@@ -148,23 +148,17 @@ export function startBulkChange(
   lastId += 1
   const isUndo = change.isUndo ?? false
   useBulkRunStore.setState(({ lastChange }) => ({
-    run: {
-      id: lastId,
-      title: change.title,
-      total: change.targets.length,
-      done: 0,
-      skipped: 0,
-      failed: 0,
-      status: 'running',
-      results: [],
-      canUndo: false,
-      isUndo,
-    },
+    run: runStarted({ id: lastId, title: change.title, total: change.targets.length, isUndo }),
     // An undo takes back the last change once: it cannot be undone again.
     lastChange: isUndo ? undefined : lastChange,
   }))
   launch(change, change.targets, new Map())
   return true
+}
+
+/** A run as it starts: nothing ended yet. */
+export function runStarted(run: Pick<CurrentRun, 'id' | 'title' | 'total' | 'isUndo'>): CurrentRun {
+  return { ...run, done: 0, skipped: 0, failed: 0, status: 'running', results: [], canUndo: false }
 }
 
 /** No new step starts; those in flight finish and are reported. */

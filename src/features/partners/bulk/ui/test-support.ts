@@ -2,7 +2,7 @@ import { act, waitFor } from '@testing-library/react'
 import { expect } from 'vitest'
 
 import type { BulkChange, BulkTarget } from '../run/bulk-change'
-import { dismissRun, useBulkRunStore, type CurrentRun } from '../run/run-store'
+import { dismissRun, runStarted, useBulkRunStore, type CurrentRun } from '../run/run-store'
 
 /** `count` partners as a selection hands them over. */
 export function targetsOf(count: number): BulkTarget[] {
@@ -26,16 +26,7 @@ export function changeFor(name: string, targets: readonly BulkTarget[]): BulkCha
 /** A run as the run's store holds it: just started over 340 partners, unless `fields` say otherwise. */
 export function bulkRun(fields: Partial<CurrentRun> = {}): CurrentRun {
   return {
-    id: 1,
-    title: { key: 'run:actions.addClosingDate' },
-    total: 340,
-    done: 0,
-    skipped: 0,
-    failed: 0,
-    status: 'running',
-    results: [],
-    canUndo: false,
-    isUndo: false,
+    ...runStarted({ id: 1, title: { key: 'run:actions.addClosingDate' }, total: 340, isUndo: false }),
     ...fields,
   }
 }
