@@ -4,8 +4,10 @@ import path from 'node:path'
 import type { Locator, Page } from '@playwright/test'
 
 import { expect, test } from './support/fixtures'
+import { expectNoViolations } from './support/axe'
 import { fullPartnerOfType, MOCK_SERVICE } from './support/mock-data'
 import { rewriteJson, rows } from './support/page'
+import { startPrivateMock } from './support/private-mock'
 
 /**
  * Words, not message keys: every screen, in both languages, shows no text, accessible name,
@@ -251,6 +253,74 @@ for (const [language, prefix] of Object.entries(LANGUAGES) as [Language, string]
       await expect(confirm).toHaveCount(0)
 
       expect(said, 'i18next on the console').toEqual([])
+    })
+
+    test('the selection bar, each bulk change, the import, and a run with its panel and report (axe too, wide and at 360 px)', async ({
+      page,
+      context,
+      signIn,
+    }) => {
+      // A run writes: against a mock of this test's own, so the specs beside it keep their world.
+      const mock = await startPrivateMock(9280 + test.info().parallelIndex)
+      try {
+        const said = i18nConsole(page)
+        const run = catalogue(language, 'run') as Record<string, Record<string, string>>
+        const common = catalogue(language, 'common') as Record<string, Record<string, Record<string, string>>>
+        const edit = (
+          catalogue(language, 'detail') as { edit: { save: string; closingDates: { from: string } } }
+        ).edit
+        const check = async (screen: string) => {
+          await expectNoKeys(page, screen)
+          await expectNoViolations(page)
+        }
+        await mock.route(context)
+        await signIn(`${prefix}/dealers/`)
+        const pageBox = common.list!.selection!.page_other!.replace('{{count, number}}', '25')
+        await page.getByRole('checkbox', { name: pageBox }).check()
+        await expect(page.getByRole('button', { name: run.actions!.button })).toBeVisible()
+        await check('the selection bar')
+
+        for (const action of ['addClosingDate', 'storeSettings', 'service', 'deleteClosingDates']) {
+          await page.getByRole('button', { name: run.actions!.button }).click()
+          await page.getByRole('button', { name: run.actions![action] }).click()
+          const dialog = page.getByRole('dialog')
+          await drawn(dialog)
+          await check(`the bulk dialog ${action}`)
+          await page.keyboard.press('Escape')
+          await expect(dialog).toHaveCount(0)
+        }
+
+        await page.getByRole('button', { name: run.import!.button }).click()
+        await drawn(page.getByRole('dialog'))
+        await check('the import dialog')
+        await page.keyboard.press('Escape')
+
+        // A run: a closing date for the page's 25 dealers, on days no seeded closure comes near.
+        await page.getByRole('button', { name: run.actions!.button }).click()
+        await page.getByRole('button', { name: run.actions!.addClosingDate }).click()
+        const dialog = page.getByRole('dialog')
+        await dialog.getByLabel(edit.closingDates.from, { exact: true }).fill('2032-08-02')
+        await dialog.getByRole('button', { name: edit.save }).click()
+        const addAnyway = dialog.getByRole('button', { name: run.addClosingDate!.addAnyway })
+        await expect(addAnyway.or(page.getByRole('button', { name: run.panel!.showReport }))).toBeVisible({
+          timeout: 30_000,
+        })
+        if (await addAnyway.isVisible()) await addAnyway.click()
+        await expect(page.getByRole('button', { name: run.panel!.showReport })).toBeVisible({
+          timeout: 30_000,
+        })
+        await check('the run panel')
+        await page.getByRole('button', { name: run.panel!.showReport }).click()
+        await drawn(page.getByRole('dialog'))
+        await check('the run report')
+        await page.setViewportSize({ width: 360, height: 740 })
+        await check('the run report at 360 px')
+        await page.getByRole('dialog').getByRole('button', { name: run.report!.close }).click()
+        await check('the run panel at 360 px')
+        expect(said, 'i18next on the console').toEqual([])
+      } finally {
+        await mock.stop()
+      }
     })
 
     test('the error state of a failing data service, and the offline notice', async ({
