@@ -25,6 +25,10 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await mock.stop()
 })
+// The first test imports closing dates the second's days would overlap.
+test.beforeEach(async () => {
+  await mock.reset()
+})
 
 type Record = { id: number; [field: string]: unknown }
 

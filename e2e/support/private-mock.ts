@@ -9,6 +9,8 @@ export type PrivateMock = {
   origin: string
   /** Sends a context's data-service requests here instead of the suite's shared mock. */
   route: (context: BrowserContext) => Promise<void>
+  /** Back to the world it started with (mocks/control-endpoint.ts), for tests that must not see each other's writes. */
+  reset: () => Promise<void>
   stop: () => Promise<void>
 }
 
@@ -35,6 +37,10 @@ export async function startPrivateMock(
       await context.route(`${MOCK_SERVICE}/**`, (route) =>
         route.continue({ url: route.request().url().replace(MOCK_SERVICE, origin) }),
       )
+    },
+    reset: async () => {
+      const response = await fetch(`${origin}/__mock/reset`, { method: 'POST' })
+      if (!response.ok) throw new Error(`reset of the mock at ${origin}: ${response.status}`)
     },
     stop: () => stopProcess(child),
   }
