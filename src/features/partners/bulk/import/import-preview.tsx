@@ -3,6 +3,7 @@ import { forwardRef, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { Pagination } from '@/components/ui/pagination'
+import { usePagedRows } from '@/components/ui/use-paged-rows'
 import { Table, type TableColumn } from '@/components/ui/table'
 
 import * as styles from './import-dialog.module.css'
@@ -26,12 +27,9 @@ export const ImportPreview = forwardRef<HTMLParagraphElement, ImportPreviewProps
   const { t: detail } = useTranslation('detail')
   const id = useId()
   const [onlyProblems, setOnlyProblems] = useState(false)
-  const [page, setPage] = useState(1)
 
   const withProblems = rows.filter((row) => row.problems.length > 0)
-  const shown = onlyProblems ? withProblems : rows
-  const pageCount = Math.max(1, Math.ceil(shown.length / ROWS_PER_PAGE))
-  const current = Math.min(page, pageCount)
+  const paged = usePagedRows(onlyProblems ? withProblems : rows, ROWS_PER_PAGE)
 
   const text = (value: string) => value || <span className={styles.empty}>–</span>
   const columns: TableColumn<CheckedRow>[] = [
@@ -83,7 +81,7 @@ export const ImportPreview = forwardRef<HTMLParagraphElement, ImportPreviewProps
             checked={onlyProblems}
             onChange={(event) => {
               setOnlyProblems(event.target.checked)
-              setPage(1)
+              paged.setPage(1)
             }}
           />
           {t('import.onlyProblems')}
@@ -92,10 +90,10 @@ export const ImportPreview = forwardRef<HTMLParagraphElement, ImportPreviewProps
       <Table
         caption={t('import.caption', { fileName })}
         columns={columns}
-        rows={shown.slice((current - 1) * ROWS_PER_PAGE, current * ROWS_PER_PAGE)}
+        rows={paged.rows}
         getRowKey={(row) => row.row}
       />
-      <Pagination page={current} pageCount={pageCount} onPageChange={setPage} />
+      <Pagination page={paged.page} pageCount={paged.pageCount} onPageChange={paged.setPage} />
     </div>
   )
 })

@@ -1,8 +1,9 @@
-import { useId, useState } from 'react'
+import { useId } from 'react'
 
 import { useTranslation } from 'react-i18next'
 
 import { Pagination } from '@/components/ui/pagination'
+import { usePagedRows } from '@/components/ui/use-paged-rows'
 
 import type { BulkTarget } from '../run/bulk-change'
 
@@ -32,17 +33,14 @@ type TargetPagesProps = {
 export function TargetPages({ title, rows, pageSize }: TargetPagesProps) {
   const { t } = useTranslation('run')
   const id = useId()
-  const [page, setPage] = useState(1)
-  const pageCount = Math.max(1, Math.ceil(rows.length / pageSize))
-  const current = Math.min(page, pageCount)
-  const shown = rows.slice((current - 1) * pageSize, current * pageSize)
+  const paged = usePagedRows(rows, pageSize)
   return (
     <section className={styles.pages} aria-labelledby={id}>
       <h3 id={id} className={styles.listTitle}>
         {title}
       </h3>
       <ul className={styles.rows} aria-labelledby={id}>
-        {shown.map(({ key, target, detail, status }) => (
+        {paged.rows.map(({ key, target, detail, status }) => (
           <li key={key} className={styles.row}>
             <span className={styles.partner}>
               <span className={styles.name}>{target.name}</span>{' '}
@@ -57,9 +55,9 @@ export function TargetPages({ title, rows, pageSize }: TargetPagesProps) {
         ))}
       </ul>
       <Pagination
-        page={current}
-        pageCount={pageCount}
-        onPageChange={setPage}
+        page={paged.page}
+        pageCount={paged.pageCount}
+        onPageChange={paged.setPage}
         label={t('row.pages', { list: title })}
       />
     </section>
