@@ -3,15 +3,22 @@ import { runDetailBench } from './detail-bench'
 import { formatTable, type Figure } from './figures'
 import { startBench } from './harness'
 import { runLighthouseBench } from './lighthouse-bench'
+import { runOverviewBench } from './overview-bench'
 
 /**
  * `npm run bench`: figures, not pass/fail. Performance is measured here, never timed in tests:
  * times on a shared machine drift from run to run.
  * Needs the production build with e2e/e2e.env's settings in public/ and, for the side-by-side
  * figures, the react-admin reference's build in BENCH_REFERENCE_DIST (scripts/bench.sh makes both).
- * BENCH_ONLY=compare, sections or lighthouse runs one part. Ends with one table of every figure.
+ * BENCH_ONLY=compare, sections, lighthouse or overview runs one part (the overview's figures are
+ * meant for MOCK_PARTNERS=20000). Ends with one table of every figure.
  */
-const PARTS = { compare: runCompareBench, sections: runDetailBench, lighthouse: runLighthouseBench }
+const PARTS = {
+  compare: runCompareBench,
+  sections: runDetailBench,
+  lighthouse: runLighthouseBench,
+  overview: runOverviewBench,
+}
 
 async function main() {
   const only = process.env.BENCH_ONLY

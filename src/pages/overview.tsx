@@ -3,12 +3,12 @@ import { graphql, type HeadProps } from 'gatsby'
 import { PrivateLayout } from '@/app/layouts/private-layout'
 import { PageHead } from '@/app/page-head'
 import type { PageContext, PageLocalesData } from '@/app/page-locales'
-import { OverviewScreen } from '@/features/overview/overview-screen'
+import { OverviewPage as OverviewContent } from '@/features/overview/overview-page'
 
 export default function OverviewPage() {
   return (
     <PrivateLayout>
-      <OverviewScreen />
+      <OverviewContent />
     </PrivateLayout>
   )
 }

@@ -42,8 +42,9 @@ export function ClosureCalendar({ labelledBy, days, counts, selected, onSelect, 
   const rows = Math.ceil(days.length / columns)
   const max = Math.max(1, ...counts)
   const fill = scaleLinear<string>().domain([0, max]).range([EMPTY, FULL])
-  const weekday = dateTimeFormat(language, { weekday: 'short', timeZone: 'UTC' })
-  const dayOfMonth = dateTimeFormat(language, { day: 'numeric', timeZone: 'UTC' })
+  // A day's name as short as its square needs: "Sat 28" where there is room, "S 28" on a phone.
+  const weekday = dateTimeFormat(language, { weekday: cell >= 60 ? 'short' : 'narrow', timeZone: 'UTC' })
+  const number = numberFormat(language)
 
   function onKeyDown(event: KeyboardEvent, index: number) {
     if (event.key !== 'Enter' && event.key !== ' ') return
@@ -83,10 +84,10 @@ export function ClosureCalendar({ labelledBy, days, counts, selected, onSelect, 
                 <rect x={x + 2} y={y + 2} width={cell - 4} height={cell - 4} rx={5} className={styles.selected} />
               ) : null}
               <text x={x + cell / 2} y={y + cell * 0.3} fill={text} className={styles.date} aria-hidden="true">
-                {weekday.format(date)} {dayOfMonth.format(date)}
+                {weekday.format(date)} {number.format(date.getUTCDate())}
               </text>
               <text x={x + cell / 2} y={y + cell * 0.72} fill={text} className={styles.count} aria-hidden="true">
-                {numberFormat(language).format(count)}
+                {number.format(count)}
               </text>
             </g>
           )

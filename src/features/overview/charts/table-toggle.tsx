@@ -1,12 +1,17 @@
-import { useId, useState } from 'react'
+import { Suspense, useId, useState } from 'react'
 
 import { useTranslation } from 'react-i18next'
 
+import { lazyNamed } from '@/components/lazy-named'
 import { Button } from '@/components/ui/button'
 
 import type { ChartGroup } from './bar-chart'
-import { ChartTable } from './chart-table'
 import * as styles from './charts.module.css'
+
+// The table (and the house table's code, which the lists' first load holds) comes when first
+// asked for: shared by the overview's own chunk, it was moved out of the lists' chunks into one
+// more script on their first load (docs/decisions/022).
+const ChartTable = lazyNamed(() => import('./chart-table'), 'ChartTable')
 
 type TableToggleProps = {
   caption: string
@@ -32,7 +37,11 @@ export function TableToggle({ caption, groups, formatValue }: TableToggleProps) 
         {shown ? t('chart.hideTable') : t('chart.showTable')}
       </Button>
       <div id={tableId} hidden={!shown} className={styles.table}>
-        {shown ? <ChartTable caption={caption} groups={groups} formatValue={formatValue} /> : null}
+        {shown ? (
+          <Suspense fallback={null}>
+            <ChartTable caption={caption} groups={groups} formatValue={formatValue} />
+          </Suspense>
+        ) : null}
       </div>
     </>
   )

@@ -1,10 +1,9 @@
-import { useMemo, useState } from 'react'
+import { Suspense, useMemo, useState } from 'react'
 
 import { useTranslation } from 'react-i18next'
 
-import { Select } from '@/components/ui/select'
+import { lazyNamed } from '@/components/lazy-named'
 import type { BpType } from '@/entities/business-partner'
-import { BP_TYPES } from '@/entities/partner-kinds'
 import { countryName } from '@/lib/countries'
 import { numberFormat } from '@/lib/intl/cached-formatters'
 
@@ -16,6 +15,11 @@ import { closedOnDay, closedPerDay, type CalendarFilter } from '../model/closed-
 import type { ClosureFigures } from '../model/network-figures'
 
 import { Figures } from './figures'
+
+// The house dropdown's code is on the lists' first load: shared with the overview's chunk it was
+// moved into one more script there, so the filters come in a chunk of their own
+// (docs/decisions/022).
+const CalendarFilters = lazyNamed(() => import('./calendar-filters'), 'CalendarFilters')
 import { PartnerLinks } from './partner-links'
 import * as styles from './sections.module.css'
 
@@ -49,28 +53,15 @@ export function CalendarSection({ closures }: { closures: ClosureFigures | undef
       description={t('calendar.description')}
       ready={Boolean(closures)}
     >
-      <div className={styles.filters}>
-        <Select
-          className={styles.filter}
-          label={t('calendar.type')}
-          options={BP_TYPES.map((value) => ({ value, label: t(`common:bpType.${value}`) }))}
-          value={type}
-          onChange={setType}
-          allowEmpty
-          emptyLabel={t('calendar.allTypes')}
-          placeholder={t('calendar.allTypes')}
+      <Suspense fallback={<div className={styles.filters} />}>
+        <CalendarFilters
+          type={type}
+          onTypeChange={setType}
+          country={country}
+          onCountryChange={setCountry}
+          countries={countries}
         />
-        <Select
-          className={styles.filter}
-          label={t('calendar.country')}
-          options={countries}
-          value={country}
-          onChange={setCountry}
-          allowEmpty
-          emptyLabel={t('calendar.allCountries')}
-          placeholder={t('calendar.allCountries')}
-        />
-      </div>
+      </Suspense>
       <p id="calendar-label" className="visually-hidden">
         {days.length > 0
           ? t('calendar.label', {
