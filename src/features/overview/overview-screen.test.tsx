@@ -44,7 +44,7 @@ describe('OverviewScreen', { timeout: 20_000 }, () => {
     const toggle = within(chart).getByRole('button', { name: 'Show as a table' })
     expect(toggle).toHaveAttribute('aria-expanded', 'false')
     await user.click(toggle)
-    const table = within(chart).getByRole('table', { name: 'Partners by status' })
+    const table = await within(chart).findByRole('table', { name: 'Partners by status' })
     expect(within(table).getAllByRole('row')).toHaveLength(13)
     expect(within(table).getByRole('rowheader', { name: 'All business partners: Active' })).toBeInTheDocument()
     expect(toggle).toHaveAccessibleName('Hide the table')

@@ -13,7 +13,7 @@ const COLUMNS = ['id', 'type', 'name', 'accountNum', 'country', 'city', 'reason'
  */
 export function attentionCsv(items: readonly AttentionItem[], t: TFunction): string {
   return toCsv(
-    COLUMNS.map((column) => t(`overview:attention.columns.${column}`)),
+    COLUMNS.map((column) => t(`attention.columns.${column}`, { ns: 'overview' })),
     items.map(({ partner, reason, value }) => [
       String(partner.id),
       partner.bpType ? t(`common:bpType.${partner.bpType}`) : '',
@@ -21,7 +21,7 @@ export function attentionCsv(items: readonly AttentionItem[], t: TFunction): str
       partner.accountNum,
       partner.country,
       partner.city,
-      reason ? t(`overview:attention.reason.${reason}`) : '',
+      reason ? t(`attention.reason.${reason}`, { ns: 'overview' }) : '',
       value ?? '',
     ]),
   )
