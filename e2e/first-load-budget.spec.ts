@@ -61,7 +61,9 @@ for (const page of PAGES) {
       script.modules.map(({ module }) => module),
     )
     expect(
-      modules.filter((module) => OFF_FIRST_LOAD.includes(module) || module.startsWith('src/features/overview/')),
+      modules.filter(
+        (module) => OFF_FIRST_LOAD.includes(module) || module.startsWith('src/features/overview/'),
+      ),
     ).toEqual([])
   })
 }
@@ -72,7 +74,11 @@ for (const page of PAGES) {
  * chart scales follow in a chunk of their own (22 kB gzip then), asked for as the page renders.
  */
 test(`/overview/ needs at most ${BUDGET_BYTES / 1000} kB of JavaScript before its screen's own code`, () => {
-  const { withinBudget, report } = checkBudget('/overview/', measureFirstLoad(PUBLIC_DIR, '/overview/'), BUDGET_BYTES)
+  const { withinBudget, report } = checkBudget(
+    '/overview/',
+    measureFirstLoad(PUBLIC_DIR, '/overview/'),
+    BUDGET_BYTES,
+  )
   console.info(report.split('\n')[0])
   expect(withinBudget, report).toBe(true)
 })

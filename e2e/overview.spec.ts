@@ -14,7 +14,13 @@ import { putWorkerInControl } from './support/service-worker'
 const PORT = 9173
 let mock: PrivateMock
 
-type Partner = { id: number; name: string; bpType: string; status: string; openingHourTemplateId: number | null }
+type Partner = {
+  id: number
+  name: string
+  bpType: string
+  status: string
+  openingHourTemplateId: number | null
+}
 
 async function service(request: APIRequestContext) {
   const answer = await request.post(`${mock.origin}/auth/oauth2/token`, {
@@ -25,11 +31,14 @@ async function service(request: APIRequestContext) {
   const api = (resource: string) => `${mock.origin}/store/api/${resource}`
   return {
     list: async <T>(resource: string, params: Record<string, string> = {}) =>
-      (await (await request.get(api(resource), { params: { pageSize: '500', ...params }, headers })).json()) as {
+      (await (
+        await request.get(api(resource), { params: { pageSize: '500', ...params }, headers })
+      ).json()) as {
         list: T[]
         total: number
       },
-    patch: (resource: string, id: number, data: object) => request.patch(`${api(resource)}/${id}`, { data, headers }),
+    patch: (resource: string, id: number, data: object) =>
+      request.patch(`${api(resource)}/${id}`, { data, headers }),
     create: (resource: string, data: object) => request.post(api(resource), { data, headers }),
   }
 }
@@ -65,10 +74,17 @@ test.beforeEach(async ({ context, page, request }) => {
   await page.goto('/auth/login/')
   const day = await today(page)
   const api = await service(request)
-  const closures = (await api.list<{ bpId: number; from: string }>('closing-dates', { bpId: String(flawed.closed.id) }))
-    .list
+  const closures = (
+    await api.list<{ bpId: number; from: string }>('closing-dates', { bpId: String(flawed.closed.id) })
+  ).list
   if (!closures.some((closure) => closure.from === day))
-    await api.create('closing-dates', { bpId: flawed.closed.id, day, from: day, to: day, reason: 'Inventory' })
+    await api.create('closing-dates', {
+      bpId: flawed.closed.id,
+      day,
+      from: day,
+      to: day,
+      reason: 'Inventory',
+    })
 })
 
 const section = (page: Page, name: string | RegExp) => page.getByRole('region', { name })
@@ -160,7 +176,9 @@ for (const [language, prefix] of [
       ['closing', words.closing],
     ] as const) {
       const count = await total({ status: key })
-      await expect(status.getByRole('link', { name: new RegExp(`^${words.all}[,，] ?${value}[:：] ?${count}$`) })).toBeVisible()
+      await expect(
+        status.getByRole('link', { name: new RegExp(`^${words.all}[,，] ?${value}[:：] ?${count}$`) }),
+      ).toBeVisible()
     }
     await status.getByRole('button', { name: words.showTable }).click()
     await expect(status.getByRole('table', { name: words.status })).toBeVisible()
@@ -228,7 +246,9 @@ test.describe('offline', () => {
     await signIn('/overview/')
     await putWorkerInControl(page)
     await allCounted(page)
-    const active = section(page, WORDS.en.status).getByRole('link', { name: /^All business partners, Active: \d+$/ })
+    const active = section(page, WORDS.en.status).getByRole('link', {
+      name: /^All business partners, Active: \d+$/,
+    })
     const name = await active.getAttribute('aria-label')
 
     await context.setOffline(true)

@@ -22,16 +22,27 @@ type Visit = { firstMs: number; countriesMs: number; allMs: number; longestTaskM
 
 async function watchFigures(page: Page) {
   await page.addInitScript(() => {
-    const win = window as unknown as { __first?: number; __countries?: number; __all?: number; __longest: number }
+    const win = window as unknown as {
+      __first?: number
+      __countries?: number
+      __all?: number
+      __longest: number
+    }
     win.__longest = 0
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) win.__longest = Math.max(win.__longest, entry.duration)
     }).observe({ type: 'longtask', buffered: true })
     const check = () => {
       const now = performance.now()
-      if (win.__first === undefined && document.querySelector('section[aria-labelledby="status-title"] svg a'))
+      if (
+        win.__first === undefined &&
+        document.querySelector('section[aria-labelledby="status-title"] svg a')
+      )
         win.__first = now
-      if (win.__countries === undefined && document.querySelector('section[aria-labelledby="countries-title"] svg a'))
+      if (
+        win.__countries === undefined &&
+        document.querySelector('section[aria-labelledby="countries-title"] svg a')
+      )
         win.__countries = now
       const attention = document.querySelectorAll('section[aria-labelledby^="attention-"]').length
       if (win.__all === undefined && win.__first !== undefined && attention > 0) {
@@ -56,8 +67,18 @@ async function visit(bench: Bench): Promise<Visit> {
   // Tasks still queued when the last figure showed are reported a moment later.
   await page.waitForTimeout(500)
   const times = await page.evaluate(() => {
-    const win = window as unknown as { __first: number; __countries: number; __all: number; __longest: number }
-    return { firstMs: win.__first, countriesMs: win.__countries, allMs: win.__all, longestTaskMs: win.__longest }
+    const win = window as unknown as {
+      __first: number
+      __countries: number
+      __all: number
+      __longest: number
+    }
+    return {
+      firstMs: win.__first,
+      countriesMs: win.__countries,
+      allMs: win.__all,
+      longestTaskMs: win.__longest,
+    }
   })
   const kilobytes = kilobytesOf(await javaScriptReceivedBy(page, times.firstMs, PUBLIC_DIR))
   await context.close()

@@ -7,7 +7,10 @@ import { graphql } from 'gatsby'
  */
 export const pageLocalesFragment = graphql`
   fragment PageLocales on Query {
-    locales: allLocale(filter: { language: { eq: $language }, ns: { nin: ["overview"] } }, sort: { ns: ASC }) {
+    locales: allLocale(
+      filter: { language: { eq: $language }, ns: { nin: ["overview"] } }
+      sort: { ns: ASC }
+    ) {
       edges {
         node {
           ns

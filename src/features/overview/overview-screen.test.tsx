@@ -27,8 +27,12 @@ describe('OverviewScreen', { timeout: 20_000 }, () => {
     const chart = await section('Partners by status')
     const active = await within(chart).findByRole('link', { name: 'All business partners, Active: 85' })
     expect(active).toHaveAttribute('href', '/?status=active')
-    expect(within(chart).getByRole('link', { name: 'All business partners, Inactive: 3' })).toBeInTheDocument()
-    expect(within(chart).getByRole('link', { name: 'All business partners, Closing: 15' })).toBeInTheDocument()
+    expect(
+      within(chart).getByRole('link', { name: 'All business partners, Inactive: 3' }),
+    ).toBeInTheDocument()
+    expect(
+      within(chart).getByRole('link', { name: 'All business partners, Closing: 15' }),
+    ).toBeInTheDocument()
     expect(within(chart).getByRole('link', { name: /^Dealers, Active: \d+$/ })).toHaveAttribute(
       'href',
       '/dealers/?status=active',
@@ -46,7 +50,9 @@ describe('OverviewScreen', { timeout: 20_000 }, () => {
     await user.click(toggle)
     const table = await within(chart).findByRole('table', { name: 'Partners by status' })
     expect(within(table).getAllByRole('row')).toHaveLength(13)
-    expect(within(table).getByRole('rowheader', { name: 'All business partners: Active' })).toBeInTheDocument()
+    expect(
+      within(table).getByRole('rowheader', { name: 'All business partners: Active' }),
+    ).toBeInTheDocument()
     expect(toggle).toHaveAccessibleName('Hide the table')
   })
 
@@ -96,7 +102,9 @@ describe('OverviewScreen', { timeout: 20_000 }, () => {
 
   test('says when a read fails, with Try again', async () => {
     server.use(
-      http.get('*/store/api/business-partners', () => HttpResponse.json({ message: 'down' }, { status: 500 })),
+      http.get('*/store/api/business-partners', () =>
+        HttpResponse.json({ message: 'down' }, { status: 500 }),
+      ),
     )
     renderWithProviders(<OverviewScreen />)
     expect(await screen.findByRole('button', { name: 'Try again' })).toBeInTheDocument()

@@ -39,11 +39,7 @@ export function OverviewScreen() {
                 ? t(offline ? 'readAtOffline' : 'readAt', { time: when })
                 : ''}
           </p>
-          <Button
-            variant="secondary"
-            loading={overview.fetching}
-            onClick={() => void overview.refresh()}
-          >
+          <Button variant="secondary" loading={overview.fetching} onClick={() => void overview.refresh()}>
             {overview.fetching && time > 0 ? t('refreshing') : t('refresh')}
           </Button>
         </div>

@@ -25,7 +25,11 @@ function stored(key: string | undefined): number | undefined {
 export function useReadAt(readAt: number, complete: boolean): { time: number; offline: boolean } {
   const userId = useUserId()
   const key = userId ? userStorageKey('overviewReadAt', userId) : undefined
-  const online = useSyncExternalStore(subscribe, () => onlineManager.isOnline(), () => true)
+  const online = useSyncExternalStore(
+    subscribe,
+    () => onlineManager.isOnline(),
+    () => true,
+  )
   useEffect(() => {
     if (!key || !online || !complete || readAt === 0) return
     try {

@@ -5,12 +5,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { isoDay } from '@/lib/format-date'
 
 import { overviewQueries, OVERVIEW_RESOURCES } from './api/overview-queries'
-import {
-  closureFigures,
-  hoursFigures,
-  partnerFigures,
-  settingsFigures,
-} from './model/network-figures'
+import { closureFigures, hoursFigures, partnerFigures, settingsFigures } from './model/network-figures'
 import { useSliced } from './use-sliced'
 
 /**
@@ -32,7 +27,8 @@ export function useOverview() {
   const partnerRecords = partners.data?.records
   const partnerPart = useSliced(
     useMemo(
-      () => (partnerRecords ? (signal: AbortSignal) => partnerFigures(partnerRecords, { signal }) : undefined),
+      () =>
+        partnerRecords ? (signal: AbortSignal) => partnerFigures(partnerRecords, { signal }) : undefined,
       [partnerRecords],
     ),
   )

@@ -20,6 +20,20 @@ export const OVERVIEW_RESOURCES = [
 export type OverviewResource = (typeof OVERVIEW_RESOURCES)[number]
 
 /**
+ * Records a page, by resource: the service's largest page (500) where a page reads in a few ms,
+ * fewer where a page of large records, read in one task (JSON, then each record's schema), took
+ * longer than a task may (docs/decisions/022: 500 store settings, ~800 KiB, took 60-120 ms in
+ * Node and over 200 ms in the browser on this machine).
+ */
+const PAGE_SIZES: Record<OverviewResource, number> = {
+  'business-partners': 250,
+  'closing-dates': 500,
+  'store-configs': 100,
+  'opening-hour-templates': 500,
+  'opening-hours': 500,
+}
+
+/**
  * The overview's queries, under each resource's `lists()` key: a write that refreshes a
  * resource's lists (edit/save-record) refreshes the overview's reading of it too.
  */
@@ -36,8 +50,11 @@ export const overviewQueries = {
           await Promise.all(
             STATUS_CELLS.map(
               async ({ kind, status }) =>
-                (await client.fetchQuery(partnerListQuery(kind, { pageSize: 1, filters: { status: [status] } })))
-                  .total,
+                (
+                  await client.fetchQuery(
+                    partnerListQuery(kind, { pageSize: 1, filters: { status: [status] } }),
+                  )
+                ).total,
             ),
           ),
         ),
@@ -47,6 +64,6 @@ export const overviewQueries = {
   every: <R extends OverviewResource>(resource: R) =>
     queryOptions({
       queryKey: [...resourceQueries(resource).lists(), 'overview', 'every'] as const,
-      queryFn: ({ signal }) => readEveryRecord(resource, { signal }),
+      queryFn: ({ signal }) => readEveryRecord(resource, { signal, pageSize: PAGE_SIZES[resource] }),
     }),
 }

@@ -3,7 +3,7 @@ import { dataService, type ResourceList } from '@/lib/data-service/resource-clie
 import type { ResourceEntity, ResourceName } from '@/lib/data-service/resources'
 
 /** The largest page the data service gives (docs/data-service-api.md: pageSize capped at 500). */
-export const EVERY_PAGE_SIZE = 500
+const LARGEST_PAGE = 500
 /** Pages asked for at once: enough to keep the line busy, few enough to leave room for the rest. */
 const PAGES_IN_FLIGHT = 4
 
@@ -18,13 +18,22 @@ export type EveryRecord<R extends ResourceName> = { records: ResourceEntity<R>[]
  */
 export async function readEveryRecord<R extends ResourceName>(
   resource: R,
-  { signal, filters }: { signal?: AbortSignal; filters?: ListParams['filters'] } = {},
+  {
+    signal,
+    filters,
+    pageSize: asked = LARGEST_PAGE,
+  }: {
+    signal?: AbortSignal
+    filters?: ListParams['filters']
+    /** Smaller for large records: a page is read (JSON and zod) in one task on the main thread. */
+    pageSize?: number
+  } = {},
 ): Promise<EveryRecord<R>> {
   const client = dataService[resource]
   const read = (page: number, pageSize: number) =>
     client.list({ page, pageSize, ...(filters && { filters }) }, { signal }) as Promise<ResourceList<R>>
-  const first = await read(1, EVERY_PAGE_SIZE)
-  const pageSize = Math.max(1, first.pageSize || first.list.length || EVERY_PAGE_SIZE)
+  const first = await read(1, asked)
+  const pageSize = Math.max(1, first.pageSize || first.list.length || asked)
   const pageCount = Math.ceil(first.total / pageSize)
   const pages: ResourceList<R>[] = [first]
   let next = 2

@@ -12,7 +12,14 @@ const groups: ChartGroup[] = [
     key: 'dealer',
     label: 'Dealers',
     bars: [
-      { key: 'a', label: 'Active', value: 24, tone: 'active', path: '/dealers/?status=active', name: 'Dealers, Active: 24' },
+      {
+        key: 'a',
+        label: 'Active',
+        value: 24,
+        tone: 'active',
+        path: '/dealers/?status=active',
+        name: 'Dealers, Active: 24',
+      },
       { key: 'i', label: 'Inactive', value: 0, tone: 'inactive', name: 'Dealers, Inactive: 0' },
     ],
   },

@@ -35,7 +35,15 @@ const dateOf = (day: string) => new Date(`${day}T00:00:00Z`)
  * count written in it (so no reading depends on colour), in one row of 14 where it fits and two
  * weeks of 7 where it does not (a phone). Each day is a toggle button that lists its partners.
  */
-export function ClosureCalendar({ labelledBy, days, counts, selected, onSelect, nameOf, language }: ClosureCalendarProps) {
+export function ClosureCalendar({
+  labelledBy,
+  days,
+  counts,
+  selected,
+  onSelect,
+  nameOf,
+  language,
+}: ClosureCalendarProps) {
   const { ref, width } = useWidth<HTMLDivElement>(640)
   const columns = width >= days.length * (MIN_CELL + GAP) ? days.length : 7
   const cell = Math.min(MAX_CELL, Math.floor((width - (columns - 1) * GAP) / columns))
@@ -81,13 +89,22 @@ export function ClosureCalendar({ labelledBy, days, counts, selected, onSelect, 
             >
               <rect x={x} y={y} width={cell} height={cell} rx={6} fill={color} className={styles.cell} />
               {index === selected ? (
-                <rect x={x + 2} y={y + 2} width={cell - 4} height={cell - 4} rx={5} className={styles.selected} />
+                <rect
+                  x={x + 2}
+                  y={y + 2}
+                  width={cell - 4}
+                  height={cell - 4}
+                  rx={5}
+                  className={styles.selected}
+                />
               ) : null}
-              <text x={x + cell / 2} y={y + cell * 0.3} fill={text} className={styles.date} aria-hidden="true">
-                {weekday.format(date)} {number.format(date.getUTCDate())}
-              </text>
-              <text x={x + cell / 2} y={y + cell * 0.72} fill={text} className={styles.count} aria-hidden="true">
-                {number.format(count)}
+              <text x={x + cell / 2} fill={text} textAnchor="middle" aria-hidden="true">
+                <tspan y={y + cell * 0.3} className={styles.date}>
+                  {weekday.format(date)} {number.format(date.getUTCDate())}
+                </tspan>
+                <tspan x={x + cell / 2} y={y + cell * 0.72} className={styles.count}>
+                  {number.format(count)}
+                </tspan>
               </text>
             </g>
           )

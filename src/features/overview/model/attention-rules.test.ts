@@ -41,7 +41,9 @@ describe('partnerEmailProblem', () => {
 
 describe('settingsEmailProblems', () => {
   test('names each settings e-mail the settings form would refuse, with what it holds', () => {
-    expect(settingsEmailProblems(storeConfig())).toEqual([{ field: 'emailReporting', value: 'not an address' }])
+    expect(settingsEmailProblems(storeConfig())).toEqual([
+      { field: 'emailReporting', value: 'not an address' },
+    ])
     expect(
       settingsEmailProblems(
         storeConfig({
@@ -103,7 +105,10 @@ describe('hasNoHours', () => {
   addTemplate(index, template(3, 999))
   addTemplate(index, template(4, 30))
   const week = { axOpeningHourTemplateRecId: 5001 }
-  addOpeningHour(index, openingHour({ id: 10, ...week, weekday: 'mon', morningFrom: '9:00', morningTo: '12:00' }))
+  addOpeningHour(
+    index,
+    openingHour({ id: 10, ...week, weekday: 'mon', morningFrom: '9:00', morningTo: '12:00' }),
+  )
   addOpeningHour(index, openingHour({ id: 11, ...week, weekday: 'tue' }))
   addOpeningHour(index, openingHour({ id: 20, axOpeningHourTemplateRecId: 5002, weekday: 'mon' }))
   addOpeningHour(index, openingHour({ id: 30, weekday: 'sat', afternoonFrom: '13:00', afternoonTo: '17:00' }))

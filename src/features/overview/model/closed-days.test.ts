@@ -28,12 +28,21 @@ describe('closedDaysMask', () => {
     ['a single day', [{ day: '2026-12-25', from: '2026-12-25', to: '2026-12-25' }], 0b00010],
     ['a span into the window', [{ from: '2026-12-20', to: '2026-12-25' }], 0b00011],
     ['a permanent closure', [{ from: '2026-12-26', to: null }], 0b11100],
-    ['a span written backwards, read as the list reads it', [{ from: '2026-12-27', to: '2026-12-26' }], 0b01100],
+    [
+      'a span written backwards, read as the list reads it',
+      [{ from: '2026-12-27', to: '2026-12-26' }],
+      0b01100,
+    ],
     ['two closures', [{ day: '2026-12-24' }, { day: '2026-12-28' }], 0b10001],
     ['a closure before the window', [{ from: '2026-12-01', to: '2026-12-02' }], 0],
     ['an undated record', [{}], 0],
   ])('%s', (_, records, mask) => {
-    expect(closedDaysMask(records.map((record) => closureSpan(closingDate(record))), days)).toBe(mask)
+    expect(
+      closedDaysMask(
+        records.map((record) => closureSpan(closingDate(record))),
+        days,
+      ),
+    ).toBe(mask)
   })
 })
 

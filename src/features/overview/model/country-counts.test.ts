@@ -29,7 +29,10 @@ describe('countryChart', () => {
   })
 
   test('every partner is counted once: in a named country, the rest, or without a country', () => {
-    const code = fc.oneof(fc.constantFrom(...COUNTRY_CODES.slice(0, 30)), fc.constantFrom('', 'XX', 'Germany'))
+    const code = fc.oneof(
+      fc.constantFrom(...COUNTRY_CODES.slice(0, 30)),
+      fc.constantFrom('', 'XX', 'Germany'),
+    )
     fc.assert(
       fc.property(fc.array(code, { maxLength: 200 }), fc.integer({ min: 1, max: 12 }), (codes, limit) => {
         const chart = countryChart(countsOf(codes), limit)

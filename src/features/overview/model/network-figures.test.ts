@@ -25,7 +25,9 @@ describe('partnerFigures', () => {
         const whole = await partnerFigures(partners, { budgetMs: 1_000 })
         const sliced = await partnerFigures(partners, { budgetMs: 0 })
         const { largest, rest, unknown } = whole.countries
-        expect(largest.reduce((sum, { count }) => sum + count, 0) + rest.count + unknown).toBe(partners.length)
+        expect(largest.reduce((sum, { count }) => sum + count, 0) + rest.count + unknown).toBe(
+          partners.length,
+        )
         expect(sliced.countries).toEqual(whole.countries)
         expect(sliced.noLocation).toEqual(whole.noLocation)
         expect(whole.badEmail.map(({ partner: { id } }) => id)).toEqual(
@@ -38,7 +40,7 @@ describe('partnerFigures', () => {
 })
 
 describe('closureFigures', () => {
-  test("lists who is closed on each day and the spans written backwards, of known partners only", async () => {
+  test('lists who is closed on each day and the spans written backwards, of known partners only', async () => {
     const { refs } = await partnerFigures([partner({ id: 1 }), partner({ id: 2, bpType: 'dealer' })])
     const figures = await closureFigures(
       [
@@ -62,7 +64,9 @@ describe('settingsFigures', () => {
   test('names bad settings e-mails and shops blocked for all while active', async () => {
     const { refs } = await partnerFigures([partner({ id: 7 })])
     const figures = await settingsFigures([storeConfig({ blocked: 'all', shopActive: true })], refs)
-    expect(figures.badEmail).toEqual([{ partner: refs.get(7), reason: 'emailReporting', value: 'not an address' }])
+    expect(figures.badEmail).toEqual([
+      { partner: refs.get(7), reason: 'emailReporting', value: 'not an address' },
+    ])
     expect(figures.blockedWhileActive).toEqual([{ partner: refs.get(7) }])
   })
 })

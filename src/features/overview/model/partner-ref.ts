@@ -31,9 +31,3 @@ export function partnerRef(partner: BusinessPartner): PartnerRef {
 export function countryCode(country: string | null | undefined): string {
   return country?.trim().toUpperCase() ?? ''
 }
-
-/** By name in the page's language, then by id: one order for every list of the overview. */
-export function byName(language: string) {
-  const collator = new Intl.Collator(language)
-  return (a: PartnerRef, b: PartnerRef) => collator.compare(a.name, b.name) || a.id - b.id
-}

@@ -19,7 +19,10 @@ export type StatusTotals = Record<PartnerListKind, Record<PartnerStatus, number>
 /** The totals in the chart's shape, from the answers in STATUS_CELLS' order. */
 export function statusTotals(totals: readonly number[]): StatusTotals {
   const table = Object.fromEntries(
-    PARTNER_LIST_KINDS.map((kind) => [kind, Object.fromEntries(PARTNER_STATUSES.map((status) => [status, 0]))]),
+    PARTNER_LIST_KINDS.map((kind) => [
+      kind,
+      Object.fromEntries(PARTNER_STATUSES.map((status) => [status, 0])),
+    ]),
   ) as StatusTotals
   STATUS_CELLS.forEach(({ kind, status }, index) => {
     table[kind][status] = totals[index] ?? 0

@@ -15,7 +15,13 @@ type CalendarFiltersProps = {
 }
 
 /** What the closure calendar counts: every type or one, every country or one. */
-export function CalendarFilters({ type, onTypeChange, country, onCountryChange, countries }: CalendarFiltersProps) {
+export function CalendarFilters({
+  type,
+  onTypeChange,
+  country,
+  onCountryChange,
+  countries,
+}: CalendarFiltersProps) {
   const { t } = useTranslation('overview')
   return (
     <div className={styles.filters}>

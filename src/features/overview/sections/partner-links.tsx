@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react'
+import { useState } from 'react'
 
 import { useTranslation } from 'react-i18next'
 
@@ -7,7 +7,6 @@ import { LocalizedLink } from '@/components/ui/localized-link'
 import { partnerDetailPath } from '@/config/routes'
 
 import type { AttentionItem } from '../model/network-figures'
-import { byName } from '../model/partner-ref'
 
 import * as styles from './sections.module.css'
 
@@ -17,21 +16,18 @@ const STEP = 25
 type PartnerLinksProps = { items: readonly AttentionItem[]; label: string }
 
 /**
- * Partners as links to their pages, by name, with what is wrong where it says more than the
- * heading; the first few, and more on demand (the export holds them all).
+ * Partners as links to their pages, in the service's order (as the lists show them: sorting
+ * 17,000 names by the language's collation took a long task), with what is wrong where it says
+ * more than the heading; the first few, and more on demand (the export holds them all).
  */
 export function PartnerLinks({ items, label }: PartnerLinksProps) {
-  const { t, i18n } = useTranslation('overview')
+  const { t } = useTranslation('overview')
   const [shown, setShown] = useState(STEP)
-  const sorted = useMemo(() => {
-    const order = byName(i18n.language)
-    return [...items].sort((a, b) => order(a.partner, b.partner))
-  }, [items, i18n.language])
-  const left = sorted.length - shown
+  const left = items.length - shown
   return (
     <>
       <ul className={styles.links} aria-label={label}>
-        {sorted.slice(0, shown).map(({ partner, reason, value }, index) => (
+        {items.slice(0, shown).map(({ partner, reason, value }, index) => (
           <li key={`${partner.id}:${reason ?? ''}:${index}`}>
             {partner.bpType ? (
               <LocalizedLink to={partnerDetailPath(partner.bpType, partner.id)}>{partner.name}</LocalizedLink>

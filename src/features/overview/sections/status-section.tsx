@@ -35,7 +35,12 @@ export function StatusSection({ totals }: { totals: StatusTotals | undefined }) 
     }
   })
   return (
-    <Figures id="status" title={t('status.title')} description={t('status.description')} ready={Boolean(totals)}>
+    <Figures
+      id="status"
+      title={t('status.title')}
+      description={t('status.description')}
+      ready={Boolean(totals)}
+    >
       <BarChart
         labelledBy="status-title"
         groups={groups}

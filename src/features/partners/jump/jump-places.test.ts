@@ -2,7 +2,11 @@ import { describe, expect, test } from 'vitest'
 
 import { placesMatching, type JumpPlace } from './jump-places'
 
-const OVERVIEW: JumpPlace = { path: '/overview/', label: 'Network overview', words: 'overview dashboard 總覽' }
+const OVERVIEW: JumpPlace = {
+  path: '/overview/',
+  label: 'Network overview',
+  words: 'overview dashboard 總覽',
+}
 
 describe('placesMatching', () => {
   test.each([
