@@ -5,7 +5,7 @@ import { describe, expect, test } from 'vitest'
 import { installNavigation } from '@/test/navigation'
 import { renderWithProviders } from '@/test/render'
 
-import { BarChart, barLayout, type ChartGroup } from './bar-chart'
+import { BarChart, barLayout, fitLabel, type ChartGroup } from './bar-chart'
 
 const groups: ChartGroup[] = [
   {
@@ -68,5 +68,17 @@ describe('barLayout', () => {
     expect(new Set(tops).size).toBe(tops.length)
     expect(rows[1]!.labelY).toBeUndefined()
     expect(height).toBeGreaterThan(tops.at(-1)!)
+  })
+})
+
+describe('fitLabel', () => {
+  test.each([
+    ['Taiwan', 120, 'Taiwan'],
+    ['Bosnia and Herzegovina', 100, 'Bosnia and H…'],
+    ['Bosnia and Herzegovina', 80, 'Bosnia and…'],
+    ['即將結束營業', 100, '即將結束營業'],
+    ['所有業務夥伴所有業務夥伴', 100, '所有業務夥伴…'],
+  ])('%s in %i px: %s', (label, width, shown) => {
+    expect(fitLabel(label, width)).toBe(shown)
   })
 })

@@ -6,7 +6,7 @@ import { TableToggle } from './table-toggle'
 import { useWidth } from './use-width'
 
 /** A bar's colour: a status (the map's and the badges' colours) or a plain count. */
-export type BarTone = 'active' | 'inactive' | 'closing' | 'count'
+type BarTone = 'active' | 'inactive' | 'closing' | 'count'
 
 export type ChartBar = {
   key: string
@@ -37,6 +37,28 @@ const BAR_HEIGHT = 18
 const VALUE_ROOM = 64
 const GAP = 8
 
+const LABEL_GAP = 8
+
+/**
+ * A label cut to about the width it has, with an ellipsis (the bar's name and the table keep
+ * it whole): an SVG text does not wrap or clip. Widths are estimated, a CJK character at a
+ * full em and any other at about half of one, at the chart's 13 px.
+ */
+export function fitLabel(label: string, width: number): string {
+  const chars = Array.from(label)
+  const widthOf = (char: string) => (/[\u2e80-\u9fff\uac00-\ud7af\uff00-\uffef]/.test(char) ? 13 : 7.2)
+  let used = 0
+  for (const [index, char] of chars.entries()) {
+    used += widthOf(char)
+    if (used > width)
+      return `${chars
+        .slice(0, Math.max(1, index - 1))
+        .join('')
+        .trimEnd()}…`
+  }
+  return label
+}
+
 /** Where each group's label and each bar go, top to bottom, and the height they take. */
 export function barLayout(groups: readonly ChartGroup[]) {
   let y = AXIS
@@ -59,7 +81,7 @@ export function BarChart({ labelledBy, groups, formatValue, caption }: BarChartP
   const { ref, width } = useWidth<HTMLDivElement>(640)
   const link = useChartLink()
 
-  const labelWidth = Math.round(Math.min(200, Math.max(104, width * 0.36)))
+  const labelWidth = Math.round(Math.min(200, Math.max(120, width * 0.38)))
   const plotWidth = Math.max(40, width - labelWidth - VALUE_ROOM - GAP)
   const max = Math.max(1, ...groups.flatMap((group) => group.bars.map((bar) => bar.value)))
   const x = scaleLinear().domain([0, max]).range([0, plotWidth]).nice()
@@ -93,7 +115,7 @@ export function BarChart({ labelledBy, groups, formatValue, caption }: BarChartP
                   <>
                     <rect x={0} y={top} width={width} height={BAR_ROW} className={styles.hit} />
                     <text x={group.label ? 12 : 0} y={top + BAR_ROW / 2} dy="0.35em" className={styles.label}>
-                      {bar.label}
+                      {fitLabel(bar.label, labelWidth - (group.label ? 12 : 0) - LABEL_GAP)}
                     </text>
                     <rect
                       x={labelWidth}

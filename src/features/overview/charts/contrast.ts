@@ -1,5 +1,5 @@
 /** WCAG 2 relative luminance of an `#rrggbb` or `rgb(r, g, b)` colour. */
-export function luminance(color: string): number {
+function luminance(color: string): number {
   const channels = color.startsWith('#')
     ? [1, 3, 5].map((at) => parseInt(color.slice(at, at + 2), 16))
     : (color.match(/\d+(\.\d+)?/g) ?? []).slice(0, 3).map(Number)
@@ -16,8 +16,8 @@ export function contrastRatio(a: string, b: string): number {
   return (light + 0.05) / (dark + 0.05)
 }
 
-export const DARK_TEXT = '#111827'
-export const LIGHT_TEXT = '#ffffff'
+const DARK_TEXT = '#111827'
+const LIGHT_TEXT = '#ffffff'
 
 /** The text colour, dark or white, that reads better on `fill`. */
 export function textOn(fill: string): string {

@@ -36,7 +36,7 @@ export function hasNoLocation(partner: BusinessPartner): boolean {
 }
 
 /** Where an address that is not one sits: the partner's own, or a field of its store settings. */
-export type EmailField = 'email' | Exclude<StoreSettingsProblem['field'], 'radius'>
+type EmailField = 'email' | Exclude<StoreSettingsProblem['field'], 'radius'>
 
 export type BadEmail = { field: EmailField; value: string }
 

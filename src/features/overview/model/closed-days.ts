@@ -7,7 +7,7 @@ import { addDays } from '@/features/partners/model/opening-hours/calendar'
 import type { PartnerRef } from './partner-ref'
 
 /** How many days the closure calendar shows, today first. */
-export const CALENDAR_DAYS = 14
+const CALENDAR_DAYS = 14
 
 /** The calendar's days (yyyy-MM-dd), `today` first. */
 export function calendarDays(today: string, length = CALENDAR_DAYS): string[] {
@@ -47,7 +47,7 @@ export function addSpan(spans: Map<number, ClosureSpan[]>, record: ClosingDate):
 /** What the calendar is narrowed to: a type and a country, or everything. */
 export type CalendarFilter = { type?: BpType; country?: string }
 
-export function matchesFilter(partner: PartnerRef, { type, country }: CalendarFilter): boolean {
+function matchesFilter(partner: PartnerRef, { type, country }: CalendarFilter): boolean {
   return (!type || partner.bpType === type) && (!country || partner.country === country)
 }
 

@@ -1,7 +1,7 @@
 import { isCountryCode } from '@/lib/countries'
 
 /** How many partners a country has. */
-export type CountryCount = { code: string; count: number }
+type CountryCount = { code: string; count: number }
 
 export type CountryChart = {
   /** The largest countries, largest first (ties by code). */
@@ -13,7 +13,7 @@ export type CountryChart = {
 }
 
 /** How many countries the chart names before grouping the rest. */
-export const LARGEST_COUNTRIES = 8
+const LARGEST_COUNTRIES = 8
 
 /** Counts one partner's country into `counts` (codes as model/partner-ref's countryCode gives them). */
 export function countCountry(counts: Map<string, number>, code: string): void {

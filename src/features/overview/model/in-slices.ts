@@ -17,7 +17,7 @@ type Scheduler = { yield?: () => Promise<void> }
  * The browser's turn: scheduler.yield where there is one (it keeps the work's priority), else a
  * message, which unlike setTimeout(0) is not clamped to 4 ms after a few turns.
  */
-export function yieldToBrowser(): Promise<void> {
+function yieldToBrowser(): Promise<void> {
   const scheduler = (globalThis as { scheduler?: Scheduler }).scheduler
   if (scheduler?.yield) return scheduler.yield()
   return new Promise((resolve) => {

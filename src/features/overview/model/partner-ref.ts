@@ -28,6 +28,6 @@ export function partnerRef(partner: BusinessPartner): PartnerRef {
 }
 
 /** A country value as the filters name it ('tw ' -> 'TW'); '' for none. */
-export function countryCode(country: string | null | undefined): string {
+function countryCode(country: string | null | undefined): string {
   return country?.trim().toUpperCase() ?? ''
 }
