@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test'
 
 import { expect, test } from './support/fixtures'
 import { startPrivateMock, type PrivateMock } from './support/private-mock'
-import { putWorkerInControl } from './support/service-worker'
+import { cachedUrls, putWorkerInControl } from './support/service-worker'
 
 /**
  * The network at a glance (/overview/), against a mock service of its own with a few flaws put
@@ -222,8 +222,12 @@ for (const [language, prefix] of [
 
 test('Ctrl+K finds the overview', async ({ page, signIn }) => {
   await signIn('/dealers/')
+  await expect(page.getByRole('button', { name: 'Find a partner' })).toBeVisible()
   await page.keyboard.press('Control+k')
-  await page.getByRole('combobox').fill('overview')
+  const field = page.getByRole('dialog').getByRole('combobox')
+  await expect(field).toBeFocused()
+  await field.fill('overview')
+  await expect(page.getByRole('dialog').getByRole('option', { name: /^Network overview/ })).toBeVisible()
   await page.keyboard.press('Enter')
   await expect(page).toHaveURL(/\/overview\/$/)
 })
@@ -250,6 +254,16 @@ test.describe('offline', () => {
       name: /^All business partners, Active: \d+$/,
     })
     const name = await active.getAttribute('aria-label')
+    // The worker keeps its copies as the answers pass (after the page has them): wait for the
+    // last resources read, so going offline finds them.
+    await expect
+      .poll(async () => {
+        const urls = await cachedUrls(page)
+        return ['closing-dates', 'store-configs', 'opening-hour-templates', 'opening-hours'].filter(
+          (resource) => !urls.some((url) => url.includes(`/store/api/${resource}?`)),
+        )
+      })
+      .toEqual([])
 
     await context.setOffline(true)
     await page.reload()
