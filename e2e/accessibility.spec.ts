@@ -38,6 +38,26 @@ for (const prefix of ['', '/zh-TW'] as const) {
 }
 
 for (const prefix of ['', '/zh-TW'] as const) {
+  // The overview's charts (SVG links and toggle buttons), its calendar and its lists, counted,
+  // wide and at 360 px, with a chart's table shown.
+  test(`the overview passes axe${prefix ? ' in zh-TW' : ''}, wide and at 360 px`, async ({
+    page,
+    signIn,
+  }) => {
+    await signIn(`${prefix}/overview/`)
+    await expect(page.locator('main section[aria-labelledby="status-title"] svg a').first()).toBeVisible()
+    await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0, { timeout: 20_000 })
+    await expectNoViolations(page)
+    await page.setViewportSize({ width: 360, height: 800 })
+    await page
+      .getByRole('button', { name: prefix ? '以表格顯示' : 'Show as a table' })
+      .first()
+      .click()
+    await expectNoViolations(page)
+  })
+}
+
+for (const prefix of ['', '/zh-TW'] as const) {
   // The four lists are one component: each is checked once, two in each language.
   test(`the list pages pass axe${prefix ? ' in zh-TW' : ''}, with a filter menu open too`, async ({
     page,

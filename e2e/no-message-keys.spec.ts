@@ -323,6 +323,19 @@ for (const [language, prefix] of Object.entries(LANGUAGES) as [Language, string]
       }
     })
 
+    test('the overview, its charts as tables and its calendar filters', async ({ page, signIn }) => {
+      const said = i18nConsole(page)
+      const overview = catalogue(language, 'overview') as Record<string, Record<string, string>>
+      await signIn(`${prefix}/overview/`)
+      await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0, { timeout: 20_000 })
+      const show = page.getByRole('button', { name: overview.chart!.showTable! })
+      for (let left = await show.count(); left > 0; left -= 1) await show.first().click()
+      await page.getByRole('combobox', { name: overview.calendar!.type! }).click()
+      await expect(page.getByRole('listbox')).toBeVisible()
+      await expectNoKeys(page, `${prefix}/overview/`)
+      expect(said).toEqual([])
+    })
+
     test('the error state of a failing data service, and the offline notice', async ({
       page,
       context,

@@ -5,14 +5,15 @@ import { runExportBench } from './export-bench'
 import { formatTable, type Figure } from './figures'
 import { startBench } from './harness'
 import { runLighthouseBench } from './lighthouse-bench'
+import { runOverviewBench } from './overview-bench'
 
 /**
  * `npm run bench`: figures, not pass/fail. Performance is measured here, never timed in tests:
  * times on a shared machine drift from run to run.
  * Needs the production build with e2e/e2e.env's settings in public/ and, for the side-by-side
  * figures, the react-admin reference's build in BENCH_REFERENCE_DIST (scripts/bench.sh makes both).
- * BENCH_ONLY=compare, sections, lighthouse, export or bulk runs one part (export: in a large world,
- * MOCK_PARTNERS=20000). Ends with one table of every figure.
+ * BENCH_ONLY=compare, sections, lighthouse, export, bulk or overview runs one part (export and
+ * overview are meant for a large world, MOCK_PARTNERS=20000). Ends with one table of every figure.
  */
 const PARTS = {
   compare: runCompareBench,
@@ -20,6 +21,7 @@ const PARTS = {
   lighthouse: runLighthouseBench,
   bulk: runBulkBench,
   export: runExportBench,
+  overview: runOverviewBench,
 }
 
 async function main() {

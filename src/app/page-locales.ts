@@ -1,11 +1,33 @@
 import { graphql } from 'gatsby'
 
 /**
- * Every page's translations: spread `...PageLocales` into the page query (gatsby-plugin-react-i18next).
+ * Every page's translations (but the overview's own words, which only its page carries in its
+ * page data): spread `...PageLocales` into the page query (gatsby-plugin-react-i18next).
  * @public Found by Gatsby's query extraction, not by an import.
  */
 export const pageLocalesFragment = graphql`
   fragment PageLocales on Query {
+    locales: allLocale(
+      filter: { language: { eq: $language }, ns: { nin: ["overview"] } }
+      sort: { ns: ASC }
+    ) {
+      edges {
+        node {
+          ns
+          data
+          language
+        }
+      }
+    }
+  }
+`
+
+/**
+ * The overview's translations: every namespace, its own too.
+ * @public Found by Gatsby's query extraction, not by an import.
+ */
+export const overviewPageLocalesFragment = graphql`
+  fragment OverviewPageLocales on Query {
     locales: allLocale(filter: { language: { eq: $language } }, sort: { ns: ASC }) {
       edges {
         node {

@@ -32,6 +32,12 @@ export const PARTNER_LIST_ROUTES: Readonly<Record<PartnerListKind, PartnerListRo
 /** The list screens in header order. */
 export const PARTNER_LIST_KINDS = Object.keys(PARTNER_LIST_ROUTES) as PartnerListKind[]
 
+/**
+ * The network at a glance: counts, closures and records that need attention. Not a list, so not
+ * one of the header's four links: the All list's header links to it, and Ctrl+K finds it.
+ */
+export const OVERVIEW_PATH = '/overview/'
+
 /** `common` key of a detail page's title, by bpType. */
 export const PARTNER_DETAIL_TITLE_KEYS: Readonly<Record<BpType, string>> = {
   distributor: 'pages.distributorDetail',

@@ -68,3 +68,12 @@ export async function mapInSlices<T, R>(
   signal?.throwIfAborted()
   return results
 }
+
+/** `items.forEach(work)` in slices, for work that counts into its own totals (the overview's). */
+export async function forEachInSlices<T>(
+  items: readonly T[],
+  work: (item: T, index: number) => void,
+  options: SliceOptions = {},
+): Promise<void> {
+  await mapInSlices(items, work, options)
+}

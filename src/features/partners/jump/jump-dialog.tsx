@@ -14,12 +14,13 @@ import { useI18next } from 'gatsby-plugin-react-i18next'
 import { useTranslation } from 'react-i18next'
 
 import * as dialogStyles from '@/components/ui/dialog.module.css'
-import { partnerDetailPath } from '@/config/routes'
+import { OVERVIEW_PATH, partnerDetailPath } from '@/config/routes'
 
 import { dataErrorMessage } from '../data-error-message'
 import { useUserId } from '../use-user-id'
 
 import type { JumpOption } from './jump-option'
+import { placesMatching, type JumpPlace } from './jump-places'
 import { useRecentPartners } from './recent-partners'
 import { useJumpSearch } from './use-jump-search'
 import * as styles from './jump-dialog.module.css'
@@ -45,6 +46,9 @@ export function JumpDialog({ onClose }: JumpDialogProps) {
   const recent = useRecentPartners(userId)
   const typed = text.trim() !== ''
   const options = typed ? (search ? matches : []) : recent
+  const places = placesMatching(text, [
+    { path: OVERVIEW_PATH, label: t('pages.overview'), words: t('jump.places.overviewWords') },
+  ])
 
   function dismiss() {
     onClose()
@@ -52,10 +56,10 @@ export function JumpDialog({ onClose }: JumpDialogProps) {
   }
 
   // A chosen partner's page takes focus as any new page does (app/route-change-notice).
-  function open(option: JumpOption | null) {
+  function open(option: JumpOption | JumpPlace | null) {
     if (!option) return
     onClose()
-    void navigate(partnerDetailPath(option.bpType, option.id))
+    void navigate('path' in option ? option.path : partnerDetailPath(option.bpType, option.id))
   }
 
   function handleKeyDown(event: KeyboardEvent<HTMLInputElement>, activeIndex: number | null) {
@@ -69,13 +73,13 @@ export function JumpDialog({ onClose }: JumpDialogProps) {
     // number and pressing Enter is the whole errand.
     if (event.key === 'Enter' && activeIndex === null) {
       event.preventDefault()
-      open(options[0] ?? null)
+      open(places[0] ?? options[0] ?? null)
     }
   }
 
   const note = error
     ? dataErrorMessage(t, error)
-    : typed && settled && options.length === 0
+    : typed && settled && options.length === 0 && places.length === 0
       ? t('jump.none')
       : !typed && options.length === 0
         ? t('jump.noRecent')
@@ -108,6 +112,12 @@ export function JumpDialog({ onClose }: JumpDialogProps) {
                   className={styles.options}
                   aria-label={t('jump.results')}
                 >
+                  {places.map((place) => (
+                    <ComboboxOption key={place.path} value={place} className={styles.option}>
+                      <span className={styles.name}>{place.label}</span>
+                      <span className={styles.meta}>{t('jump.places.heading')}</span>
+                    </ComboboxOption>
+                  ))}
                   {options.map((option) => (
                     <ComboboxOption key={option.id} value={option} className={styles.option}>
                       <span className={styles.name}>{option.name}</span>

@@ -3,8 +3,9 @@ import { Suspense, useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { lazyNamed } from '@/components/lazy-named'
+import { LocalizedLink } from '@/components/ui/localized-link'
 import { Pagination } from '@/components/ui/pagination'
-import { PARTNER_LIST_ROUTES, type PartnerListKind } from '@/config/routes'
+import { OVERVIEW_PATH, PARTNER_LIST_ROUTES, type PartnerListKind } from '@/config/routes'
 import { useDeferred } from '@/lib/page-load/deferred'
 
 import { QueryError } from '../query-error'
@@ -91,6 +92,11 @@ export function PartnerListScreen({ kind }: PartnerListScreenProps) {
       <header className={styles.header}>
         <div className={styles.heading}>
           <h1 id="page-title">{t(PARTNER_LIST_ROUTES[kind].titleKey)}</h1>
+          {kind === 'all' ? (
+            <LocalizedLink to={OVERVIEW_PATH} className={styles.overviewLink}>
+              {t('list.overviewLink')}
+            </LocalizedLink>
+          ) : null}
           <p className={styles.count} role="status">
             {page
               ? t(`list.count.${kind}`, { count: page.total })

@@ -1,0 +1,154 @@
+import { scaleLinear } from 'd3-scale'
+
+import { useChartLink } from './chart-link'
+import * as styles from './charts.module.css'
+import { TableToggle } from './table-toggle'
+import { useWidth } from './use-width'
+
+/** A bar's colour: a status (the map's and the badges' colours) or a plain count. */
+type BarTone = 'active' | 'inactive' | 'closing' | 'count'
+
+export type ChartBar = {
+  key: string
+  label: string
+  value: number
+  tone: BarTone
+  /** The list behind the bar (a site path without the language); none: the bar opens nothing. */
+  path?: string
+  /** The bar's accessible name: what it counts and how many. */
+  name: string
+}
+
+export type ChartGroup = { key: string; label?: string; bars: ChartBar[] }
+
+type BarChartProps = {
+  /** The id of the heading that names the chart. */
+  labelledBy: string
+  groups: readonly ChartGroup[]
+  formatValue: (value: number) => string
+  /** The table's caption: the chart's title. */
+  caption: string
+}
+
+const AXIS = 20
+const GROUP_ROW = 24
+const BAR_ROW = 28
+const BAR_HEIGHT = 18
+const VALUE_ROOM = 64
+const GAP = 8
+
+const LABEL_GAP = 8
+
+/**
+ * A label cut to about the width it has, with an ellipsis (the bar's name and the table keep
+ * it whole): an SVG text does not wrap or clip. Widths are estimated, a CJK character at a
+ * full em and any other at about half of one, at the chart's 13 px.
+ */
+export function fitLabel(label: string, width: number): string {
+  const chars = Array.from(label)
+  const widthOf = (char: string) => (/[\u2e80-\u9fff\uac00-\ud7af\uff00-\uffef]/.test(char) ? 13 : 7.2)
+  let used = 0
+  for (const [index, char] of chars.entries()) {
+    used += widthOf(char)
+    if (used > width)
+      return `${chars
+        .slice(0, Math.max(1, index - 1))
+        .join('')
+        .trimEnd()}…`
+  }
+  return label
+}
+
+/** Where each group's label and each bar go, top to bottom, and the height they take. */
+export function barLayout(groups: readonly ChartGroup[]) {
+  let y = AXIS
+  const rows = groups.map((group) => {
+    const labelY = group.label ? y + GROUP_ROW - 8 : undefined
+    if (group.label) y += GROUP_ROW
+    const bars = group.bars.map((bar, index) => ({ bar, top: y + index * BAR_ROW }))
+    y += group.bars.length * BAR_ROW + GAP
+    return { group, labelY, bars }
+  })
+  return { rows, height: y }
+}
+
+/**
+ * Horizontal bars, grouped, every bar a link to the partners it counts: drawn in SVG for the
+ * width the page gives it (d3-scale places the bars and the grid), each bar a focusable link
+ * named by what it counts, with the same figures as a table the user can show.
+ */
+export function BarChart({ labelledBy, groups, formatValue, caption }: BarChartProps) {
+  const { ref, width } = useWidth<HTMLDivElement>(640)
+  const link = useChartLink()
+
+  const labelWidth = Math.round(Math.min(200, Math.max(120, width * 0.38)))
+  const plotWidth = Math.max(40, width - labelWidth - VALUE_ROOM - GAP)
+  const max = Math.max(1, ...groups.flatMap((group) => group.bars.map((bar) => bar.value)))
+  const x = scaleLinear().domain([0, max]).range([0, plotWidth]).nice()
+  const ticks = x.ticks(width < 480 ? 3 : 5)
+
+  const { rows, height } = barLayout(groups)
+
+  return (
+    <div className={styles.chart}>
+      <div ref={ref} className={styles.canvas}>
+        <svg width={width} height={height} role="group" aria-labelledby={labelledBy} className={styles.svg}>
+          <g aria-hidden="true">
+            {ticks.map((tick) => (
+              <g key={tick} transform={`translate(${labelWidth + x(tick)},0)`}>
+                <line y1={AXIS - 4} y2={height - GAP} className={styles.grid} />
+                <text y={AXIS - 8} textAnchor="middle" className={styles.tick}>
+                  {formatValue(tick)}
+                </text>
+              </g>
+            ))}
+          </g>
+          {rows.map(({ group, labelY, bars }) => (
+            <g key={group.key}>
+              {labelY !== undefined ? (
+                <text x={0} y={labelY} className={styles.groupLabel} aria-hidden="true">
+                  {group.label}
+                </text>
+              ) : null}
+              {bars.map(({ bar, top }) => {
+                const body = (
+                  <>
+                    <rect x={0} y={top} width={width} height={BAR_ROW} className={styles.hit} />
+                    <text x={group.label ? 12 : 0} y={top + BAR_ROW / 2} dy="0.35em" className={styles.label}>
+                      {fitLabel(bar.label, labelWidth - (group.label ? 12 : 0) - LABEL_GAP)}
+                    </text>
+                    <rect
+                      x={labelWidth}
+                      y={top + (BAR_ROW - BAR_HEIGHT) / 2}
+                      width={Math.max(bar.value > 0 ? 2 : 0, x(bar.value))}
+                      height={BAR_HEIGHT}
+                      className={`${styles.bar} ${styles[bar.tone]}`}
+                    />
+                    <text
+                      x={labelWidth + x(bar.value) + 6}
+                      y={top + BAR_ROW / 2}
+                      dy="0.35em"
+                      className={styles.value}
+                    >
+                      {formatValue(bar.value)}
+                    </text>
+                  </>
+                )
+                return bar.path ? (
+                  <a key={bar.key} {...link(bar.path)} aria-label={bar.name} className={styles.barLink}>
+                    {body}
+                  </a>
+                ) : (
+                  <g key={bar.key} role="img" aria-label={bar.name}>
+                    {body}
+                  </g>
+                )
+              })}
+            </g>
+          ))}
+        </svg>
+      </div>
+      <TableToggle caption={caption} groups={groups} formatValue={formatValue} />
+    </div>
+  )
+}

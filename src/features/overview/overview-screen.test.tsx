@@ -1,0 +1,112 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { http, HttpResponse } from 'msw'
+import { beforeEach, describe, expect, test } from 'vitest'
+
+import { db } from '../../../mocks/db'
+import { server } from '../../../mocks/node'
+import { isoDay } from '@/lib/format-date'
+import { installNavigation } from '@/test/navigation'
+import { renderWithProviders } from '@/test/render'
+
+import { OverviewScreen } from './overview-screen'
+
+/** The screen through the real data layer over the shared mock world (103 seeded partners). */
+
+const section = async (name: string | RegExp) => screen.findByRole('region', { name })
+const barsOf = async (name: string) => within(await section(name)).findAllByRole('link')
+
+beforeEach(() => {
+  installNavigation()
+})
+
+// Each test reads the whole world (five resources) and counts it: longer than a list's first page.
+describe('OverviewScreen', { timeout: 20_000 }, () => {
+  test('draws the status counts of the service as bars that open the lists filtered that way', async () => {
+    renderWithProviders(<OverviewScreen />)
+    const chart = await section('Partners by status')
+    const active = await within(chart).findByRole('link', { name: 'All business partners, Active: 85' })
+    expect(active).toHaveAttribute('href', '/?status=active')
+    expect(
+      within(chart).getByRole('link', { name: 'All business partners, Inactive: 3' }),
+    ).toBeInTheDocument()
+    expect(
+      within(chart).getByRole('link', { name: 'All business partners, Closing: 15' }),
+    ).toBeInTheDocument()
+    expect(within(chart).getByRole('link', { name: /^Dealers, Active: \d+$/ })).toHaveAttribute(
+      'href',
+      '/dealers/?status=active',
+    )
+    expect(within(chart).getByRole('group', { name: 'Partners by status' })).toBeInTheDocument()
+  })
+
+  test('shows the figures as a table on demand, with the same links', async () => {
+    const user = userEvent.setup()
+    renderWithProviders(<OverviewScreen />)
+    const chart = await section('Partners by status')
+    await within(chart).findByRole('link', { name: 'All business partners, Active: 85' })
+    const toggle = within(chart).getByRole('button', { name: 'Show as a table' })
+    expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    await user.click(toggle)
+    const table = await within(chart).findByRole('table', { name: 'Partners by status' })
+    expect(within(table).getAllByRole('row')).toHaveLength(13)
+    expect(
+      within(table).getByRole('rowheader', { name: 'All business partners: Active' }),
+    ).toBeInTheDocument()
+    expect(toggle).toHaveAccessibleName('Hide the table')
+  })
+
+  test('names the largest countries and links each to the All list of that country', async () => {
+    renderWithProviders(<OverviewScreen />)
+    const bars = await barsOf('Partners by country')
+    expect(bars.length).toBeGreaterThan(1)
+    const taiwan = bars.find((bar) => bar.getAttribute('href') === '/?country=TW')
+    expect(taiwan).toHaveAccessibleName(/^Taiwan: \d+$/)
+  })
+
+  test('lists the partners closed today and each day of the next two weeks, by type', async () => {
+    const today = isoDay(new Date())
+    const store = db.list('business-partners').find((record) => record.bpType === 'store')!
+    db.create('closing-dates', { bpId: store.id, day: today, from: today, to: today, reason: 'Inventory' })
+    const user = userEvent.setup()
+    renderWithProviders(<OverviewScreen />)
+    const closed = await section('Closed today')
+    expect(await within(closed).findByRole('link', { name: String(store.name) })).toBeInTheDocument()
+
+    const calendar = await section('Closed in the next 14 days')
+    const days = await within(calendar).findAllByRole('button', { pressed: false })
+    expect(within(calendar).getByRole('button', { pressed: true })).toHaveAccessibleName(
+      /: \d+ partners? closed$/,
+    )
+    await user.click(days[0]!)
+    expect(days[0]).toHaveAttribute('aria-pressed', 'true')
+  })
+
+  test('names the records that need attention, as links', async () => {
+    const [first, second, third] = db.list('business-partners').filter((record) => record.bpType === 'store')
+    db.patch('business-partners', first!.id, { latitude: null, longitude: null })
+    db.patch('business-partners', second!.id, { email: 'not-an-email' })
+    db.patch('business-partners', third!.id, { parentId: 9999 })
+    renderWithProviders(<OverviewScreen />)
+    const noLocation = await section(/^Without a location/)
+    expect(await within(noLocation).findByRole('link', { name: String(first!.name) })).toBeInTheDocument()
+    const badEmail = await section(/^E-mail that is not an address/)
+    expect(await within(badEmail).findByRole('link', { name: String(second!.name) })).toBeInTheDocument()
+    expect(within(badEmail).getByText(/Partner e-mail · not-an-email/)).toBeInTheDocument()
+    const parent = await section(/^Parent missing or inactive/)
+    expect(await within(parent).findByRole('link', { name: String(third!.name) })).toBeInTheDocument()
+    const noHours = await section(/^Without opening hours/)
+    await waitFor(() => expect(noHours).not.toHaveAttribute('aria-busy'))
+    expect(within(noHours).getByRole('button', { name: 'Export CSV' })).toBeInTheDocument()
+  })
+
+  test('says when a read fails, with Try again', async () => {
+    server.use(
+      http.get('*/store/api/business-partners', () =>
+        HttpResponse.json({ message: 'down' }, { status: 500 }),
+      ),
+    )
+    renderWithProviders(<OverviewScreen />)
+    expect(await screen.findByRole('button', { name: 'Try again' })).toBeInTheDocument()
+  })
+})
