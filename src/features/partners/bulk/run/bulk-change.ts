@@ -12,8 +12,16 @@ import type { ResourceName } from '@/lib/data-service/resources'
 /** A partner a bulk change touches, as its report names it. */
 export type BulkTarget = Pick<BusinessPartner, 'id' | 'name' | 'accountNum'>
 
-/** A translated text, kept as its key and values so the report follows the language. */
-export type Words = { key: string; values?: Record<string, string | number> }
+/**
+ * A translated text, kept as its key and values so the report follows the language. `days` are
+ * values that name calendar days (yyyy-MM-dd, or a span of them): a screen says them in its
+ * language ("Tue, Dec 22 – Thu, Dec 24, 2026"), a spreadsheet keeps them yyyy-MM-dd.
+ */
+export type Words = {
+  key: string
+  values?: Record<string, string | number>
+  days?: Record<string, { from: string; to?: string }>
+}
 
 /** Why a step wrote nothing, on purpose. */
 export type SkipReason =

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest'
 
 import { createTestI18n } from '@/test/i18n'
 
-import type { ItemResult, SkipReason } from './bulk-change'
+import type { ItemResult, SkipReason, Words } from './bulk-change'
 import { lineReasonWords, outcomeWords, sayWords, skipReasonWords } from './report-words'
 
 const target = { id: 1, name: 'Velo', accountNum: 'A1' }
@@ -62,5 +62,32 @@ describe('a line’s words', () => {
   ])('a $line.kind line reads "$outcome: $reason"', ({ line, outcome, reason }) => {
     expect(sayWords(t, outcomeWords[line.kind])).toBe(outcome)
     expect(sayWords(t, lineReasonWords(line))).toBe(reason)
+  })
+})
+
+/** Intl spaces its ranges and dates with thin and narrow spaces: the tests read them as spaces. */
+const spaced = (text: string) => text.replace(/\s/g, ' ')
+
+describe('days in words', () => {
+  const overlaps = skipReasonWords({ kind: 'overlaps', from: '2026-12-24', to: '2026-12-26' })
+  const title: Words = { key: 'detail:bulk.titles.addClosingDate', days: { when: { from: '2026-12-24' } } }
+
+  test.each<{ language: 'en' | 'zh-TW'; said: string }>([
+    { language: 'en', said: 'Already has a closure from Thu, Dec 24, 2026 to Sat, Dec 26, 2026' },
+    { language: 'zh-TW', said: '已有 2026年12月24日週四 至 2026年12月26日週六 的公休日' },
+  ])('are said in the screen’s language ($language)', ({ language, said }) => {
+    expect(spaced(sayWords(createTestI18n(language).t, overlaps, language))).toBe(said)
+  })
+
+  test('are said as one span when they are one value', () => {
+    const span: Words = { ...title, days: { when: { from: '2026-12-24', to: '2026-12-26' } } }
+    expect(spaced(sayWords(createTestI18n('en').t, span, 'en'))).toBe(
+      'Add the closing date Thu, Dec 24 – Sat, Dec 26, 2026',
+    )
+    expect(sayWords(createTestI18n('en').t, span)).toBe('Add the closing date 2026-12-24 – 2026-12-26')
+  })
+
+  test('stay yyyy-MM-dd without a language, as a spreadsheet reads them', () => {
+    expect(sayWords(createTestI18n('en').t, title)).toBe('Add the closing date 2026-12-24')
   })
 })

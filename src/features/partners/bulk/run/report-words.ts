@@ -1,5 +1,7 @@
 import type { TFunction } from 'i18next'
 
+import { formatDay, formatDayRange } from '../../model/format-day'
+
 import type { ItemResult, SkipReason, Words } from './bulk-change'
 
 /** How a line ended, in words (the `run` namespace, locales/{lng}/run.json). */
@@ -16,8 +18,8 @@ export function skipReasonWords(reason: SkipReason): Words {
       return { key: 'run:skip.already' }
     case 'overlaps':
       return reason.to === undefined || reason.to === reason.from
-        ? { key: 'run:skip.overlapsDay', values: { from: reason.from } }
-        : { key: 'run:skip.overlaps', values: { from: reason.from, to: reason.to } }
+        ? { key: 'run:skip.overlapsDay', days: { from: { from: reason.from } } }
+        : { key: 'run:skip.overlaps', days: { from: { from: reason.from }, to: { from: reason.to } } }
     case 'no-store-settings':
       return { key: 'run:skip.noStoreSettings' }
     case 'nothing-to-change':
@@ -35,7 +37,21 @@ export function lineReasonWords(line: ItemResult): Words | undefined {
   return line.kind === 'failed' ? line.reason : undefined
 }
 
-/** Words as text in the language of `t`: the report keeps words, so it follows the language. */
-export function sayWords(t: TFunction, words: Words | undefined): string {
-  return words ? t(words.key, words.values ?? {}) : ''
+/** One day, or the first and last of a span: in `language` for a screen, yyyy-MM-dd for a file. */
+function dayText({ from, to }: { from: string; to?: string }, language?: string) {
+  const span = to !== undefined && to !== from
+  if (language === undefined) return span ? `${from} – ${to}` : from
+  return span ? formatDayRange(from, to, language) : formatDay(from, language)
+}
+
+/**
+ * Words as text in the language of `t`: the report keeps words, so it follows the language. A
+ * screen passes its `language` for the days; without one (the report's CSV) they stay yyyy-MM-dd.
+ */
+export function sayWords(t: TFunction, words: Words | undefined, language?: string): string {
+  if (!words) return ''
+  const days = Object.fromEntries(
+    Object.entries(words.days ?? {}).map(([name, span]) => [name, dayText(span, language)]),
+  )
+  return t(words.key, { ...words.values, ...days })
 }

@@ -36,12 +36,12 @@ export function RunPanel() {
 const isEnded = (run: CurrentRun) => run.status === 'finished' || run.status === 'cancelled'
 
 function RunPanelOf({ run }: { run: CurrentRun }) {
-  const { t } = useTranslation('run')
+  const { t, i18n } = useTranslation('run')
   const titleId = useId()
   const bodyId = useId()
   const [open, setOpen] = useState(true)
   const [reporting, setReporting] = useState(false)
-  const title = sayWords(t, run.title)
+  const title = sayWords(t, run.title, i18n.language)
   const { ended, left } = runNumbers(run)
   const counts = { done: run.done, skipped: run.skipped, failed: run.failed, left }
   const over = isEnded(run)

@@ -22,13 +22,13 @@ type RunReportDialogProps = { run: CurrentRun; summary: string; onClose: () => v
  * time, so a run over thousands of partners reads as a short list.
  */
 export function RunReportDialog({ run, summary, onClose }: RunReportDialogProps) {
-  const { t } = useTranslation('run')
+  const { t, i18n } = useTranslation('run')
   const [withDone, setWithDone] = useState(false)
   const rows = reportRows(run.results, withDone)
 
   return (
     <DialogFrame
-      title={t('report.title', { title: sayWords(t, run.title) })}
+      title={t('report.title', { title: sayWords(t, run.title, i18n.language) })}
       description={summary}
       onClose={onClose}
       panelClassName={styles.reportPanel}
@@ -48,7 +48,7 @@ export function RunReportDialog({ run, summary, onClose }: RunReportDialogProps)
             key: `${result.kind}-${result.target.id}`,
             target: result.target,
             status: sayWords(t, outcomeWords[result.kind]),
-            detail: sayWords(t, lineReasonWords(result)),
+            detail: sayWords(t, lineReasonWords(result), i18n.language),
           }))}
         />
       ) : (

@@ -2,17 +2,13 @@ import type { ClosingDateDraft } from '../../../edit/closing-dates/closing-date-
 import type { Words } from '../bulk-change'
 
 /**
- * The titles of the bulk changes (detail:bulk.titles). Days go in as yyyy-MM-dd, which reads the
- * same in every language; a reason, when there is one, picks the title's `_reason` form.
+ * The titles of the bulk changes (detail:bulk.titles). Their days are `days` (a screen says them
+ * in its language); a reason, when there is one, picks the title's `_reason` form.
  */
-
-/** One day, or the first and last day of a span. */
-const daysOf = (from: string, to?: string) => (to && to !== from ? `${from} – ${to}` : from)
-
 function withReason(key: string, from: string, to: string | undefined, reason: string): Words {
   const trimmed = reason.trim()
-  const when = daysOf(from, to)
-  return trimmed ? { key, values: { when, reason: trimmed, context: 'reason' } } : { key, values: { when } }
+  const days = { when: { from, to: to || undefined } }
+  return trimmed ? { key, values: { reason: trimmed, context: 'reason' }, days } : { key, days }
 }
 
 export const titles = {
