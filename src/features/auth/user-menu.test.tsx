@@ -7,6 +7,7 @@ import { currentUserQuery } from '@/lib/auth/current-user'
 import { createQueryClient } from '@/lib/query-client'
 import { installFakeAuthClient, signedInUser, type FakeAuthClient } from '@/test/auth'
 import { renderWithProviders } from '@/test/render'
+import { setBulkRunPresent } from '@/stores/bulk-run-presence'
 
 import { UserMenu } from './user-menu'
 
@@ -18,6 +19,7 @@ let signOut: FakeAuthClient['signOut']
 beforeEach(() => {
   auth = installFakeAuthClient()
   signOut = auth.signOut
+  setBulkRunPresent(false)
 })
 
 afterEach(() => {
@@ -95,6 +97,31 @@ describe('UserMenu', () => {
     await waitFor(() => expect(localStorage.getItem(DATA_TOKEN_KEY)).toBeNull())
     expect(signOut).toHaveBeenCalledWith('en')
     expect(queryClient.getQueryData(['business-partners', 'list', { page: 1 }])).toBeUndefined()
+  })
+
+  test('while a bulk change is writing, says that logging out stops it before doing so', async () => {
+    setBulkRunPresent(true, true)
+    const { user } = renderMenu()
+    await user.click(avatar())
+    await user.click(await screen.findByRole('button', { name: 'Log out' }))
+
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'A bulk change is still running. Logging out stops it, and its report is lost.',
+    )
+    expect(signOut).not.toHaveBeenCalled()
+
+    await user.click(screen.getByRole('button', { name: 'Log out anyway' }))
+    await waitFor(() => expect(signOut).toHaveBeenCalledWith('en'))
+  })
+
+  test('logs out at once when a bulk change has ended, with its report still open', async () => {
+    setBulkRunPresent(true, false)
+    const { user } = renderMenu()
+    await user.click(avatar())
+    await user.click(await screen.findByRole('button', { name: 'Log out' }))
+
+    await waitFor(() => expect(signOut).toHaveBeenCalledWith('en'))
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
   })
 
   test('signs out in the language of the page', async () => {

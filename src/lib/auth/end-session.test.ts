@@ -13,6 +13,7 @@ import { signedInUser } from '@/test/auth'
 
 import { currentUserQuery } from './current-user'
 import { endSession, sessionOwner, SIGN_OUT_MUTATION_KEY } from './end-session'
+import { forgetWithSession } from './session-memory'
 
 const client = createQueryClient()
 const partnerQueries = resourceQueries('business-partners')
@@ -53,6 +54,20 @@ describe('ending a session', () => {
     expect(localStorage.getItem(OFFLINE_OWNER_KEY)).toBeNull()
     // The user's own query stays: the sign-out (or the login page) decides what it becomes.
     expect(client.getQueryData(currentUserQuery().queryKey)).toBeDefined()
+  })
+
+  test('first forgets what modules hold in memory for the session, each time it ends', async () => {
+    const forget = vi.fn()
+    const stopForgetting = forgetWithSession(forget)
+    try {
+      await endSession(client)
+      await endSession(client)
+      expect(forget).toHaveBeenCalledTimes(2)
+    } finally {
+      stopForgetting()
+    }
+    await endSession(client)
+    expect(forget).toHaveBeenCalledTimes(2)
   })
 
   test('waits for a write under way, but not for the sign-out that asked for the end', async () => {

@@ -6,6 +6,7 @@ import { discardAppToken } from '@/lib/data-service/token-manager'
 import { forgetOfflineCopies } from '@/lib/offline-copies'
 
 import { currentUserQuery } from './current-user'
+import { forgetSessionMemory } from './session-memory'
 
 /** The sign-out mutation's key: ending the session waits for every other request, not for it. */
 export const SIGN_OUT_MUTATION_KEY = ['signOut'] as const
@@ -33,12 +34,14 @@ function whenSettled(client: QueryClient): Promise<void> {
 
 /**
  * Every end of a session (sign-out, expiry, a refused refresh, another user) ends here, so
- * no data outlives its session: what is being read is cancelled and allowed to settle first,
+ * no data outlives its session: what modules hold in memory goes first (a bulk change stops
+ * starting writes, its report and selection go), what is being read is cancelled and allowed to settle first,
  * so that no answer still on its way can write a copy back; then the application token, the
  * requests the page started early, every cached query but the user's own, and the worker's offline
  * copies go.
  */
 export async function endSession(client: QueryClient): Promise<void> {
+  forgetSessionMemory()
   await client.cancelQueries({ predicate: isDataQuery })
   await whenSettled(client)
   discardAppToken()

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 
+import { forgetSessionMemory } from '@/lib/auth/session-memory'
 import { createQueryClient } from '@/lib/query-client'
 import { useBulkRunPresence } from '@/stores/bulk-run-presence'
 
@@ -205,5 +206,39 @@ describe('the current bulk run', () => {
     expect(leave()).toBe(true)
     await vi.runAllTimersAsync()
     expect(leave()).toBe(false)
+  })
+
+  test('says to Log out whether it is still writing: while running, not once ended', async () => {
+    startBulkChange(change(2), queryClient)
+    expect(useBulkRunPresence.getState()).toEqual({ present: true, running: true })
+    await vi.runAllTimersAsync()
+    expect(useBulkRunPresence.getState()).toEqual({ present: true, running: false })
+  })
+
+  test('the end of the session stops the run and forgets its report and its undo copies', async () => {
+    const first = change(2)
+    startBulkChange(first, queryClient)
+    await vi.runAllTimersAsync()
+    const running = change(20, { ms: 50 })
+    startBulkChange(running, queryClient)
+    await vi.advanceTimersByTimeAsync(60)
+    const started = running.step.mock.calls.length
+    expect(started).toBeGreaterThan(0)
+    expect(started).toBeLessThan(20)
+
+    forgetSessionMemory()
+    await vi.runAllTimersAsync()
+
+    expect(running.step).toHaveBeenCalledTimes(started)
+    expect(state()).toEqual({ run: undefined, lastChange: undefined })
+    expect(useBulkRunPresence.getState()).toEqual({ present: false, running: false })
+    expect(undoLastChange()).toBe(false)
+    const leaving = new Event('beforeunload', { cancelable: true })
+    window.dispatchEvent(leaving)
+    expect(leaving.defaultPrevented).toBe(false)
+    // A new session's change runs as if none had been.
+    expect(startBulkChange(change(1), queryClient)).toBe(true)
+    await vi.runAllTimersAsync()
+    expect(state().run).toMatchObject({ status: 'finished', done: 1, total: 1 })
   })
 })

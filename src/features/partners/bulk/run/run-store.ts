@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { create } from 'zustand'
 
+import { forgetWithSession } from '@/lib/auth/session-memory'
 import { resourcesShowing, type ResourceName } from '@/lib/data-service/resources'
 import { setBulkRunPresent } from '@/stores/bulk-run-presence'
 
@@ -78,7 +79,9 @@ function flush() {
   }))
 }
 
-function addLine(line: ItemResult) {
+/** Where `launched`'s lines go: into the report while it is the active run, nowhere after. */
+const linesOf = (launched: NonNullable<typeof active>) => (line: ItemResult) => {
+  if (active !== launched) return
   pending.push(line)
   flushTimer ??= setTimeout(flush, PROGRESS_EVERY_MS)
 }
@@ -102,6 +105,7 @@ function finish(cancelled: boolean) {
   window.removeEventListener('beforeunload', askBeforeLeaving)
   const { run } = useBulkRunStore.getState()
   if (!run || !active || !session) return
+  setBulkRunPresent(true, false)
   // The runner's copy of the lines goes: the report in the store is the one kept.
   active.run = undefined
   const written = run.results.some((line) => line.kind === 'done' && line.undo.length > 0)
@@ -121,14 +125,18 @@ function finish(cancelled: boolean) {
 /** Runs `targets` with `change`'s step, their lines going where `replacing` says. */
 function launch(change: BulkChange, targets: readonly BulkTarget[], replacing: ReadonlyMap<number, number>) {
   window.addEventListener('beforeunload', askBeforeLeaving)
-  setBulkRunPresent(true)
-  active = { change, replacing }
-  const run = runBulk({ ...change, targets }, { ...session?.settings, onResult: addLine })
-  active.run = run
+  setBulkRunPresent(true, true)
+  const launched: NonNullable<typeof active> = { change, replacing }
+  active = launched
+  const run = runBulk({ ...change, targets }, { ...session?.settings, onResult: linesOf(launched) })
+  launched.run = run
+  const ended = (cancelled: boolean) => {
+    if (active === launched) finish(cancelled)
+  }
   void run.finished.then(
-    (end) => finish(end.cancelled),
+    (end) => ended(end.cancelled),
     (error: unknown) => {
-      finish(false)
+      ended(false)
       throw error
     },
   )
@@ -188,6 +196,23 @@ export function undoLastChange(): boolean {
   const change = undoChange(lastChange.results, lastChange.title)
   return startBulkChange({ ...change, isUndo: true }, session.queryClient, session.settings)
 }
+
+/**
+ * The session ended (lib/auth/end-session): the run starts no new write, and its report, its undo
+ * copies and its panel go with the session's other data.
+ */
+function forgetRun() {
+  active?.run?.cancel()
+  clearTimeout(flushTimer)
+  flushTimer = undefined
+  pending = []
+  active = undefined
+  session = undefined
+  window.removeEventListener('beforeunload', askBeforeLeaving)
+  useBulkRunStore.setState({ run: undefined, lastChange: undefined })
+  setBulkRunPresent(false)
+}
+forgetWithSession(forgetRun)
 
 /** Closes an ended run's report; the last change can still be undone. */
 export function dismissRun(): boolean {

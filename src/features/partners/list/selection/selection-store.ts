@@ -3,6 +3,7 @@ import { useEffect } from 'react'
 import { create } from 'zustand'
 
 import type { PartnerListKind } from '@/config/routes'
+import { forgetWithSession } from '@/lib/auth/session-memory'
 
 import type { BulkTarget } from '../../bulk/run/bulk-change'
 
@@ -13,6 +14,9 @@ import { enterScope, NO_SELECTION, type ListSelection } from './selection-rules'
  * outlives paging, the switch to the map and a visit to a partner's page, not a reload.
  */
 export const useListSelection = create<ListSelection>(() => NO_SELECTION)
+
+// The chosen partners' names are the session's data: they go when it ends.
+forgetWithSession(() => useListSelection.setState(NO_SELECTION, true))
 
 /** Changes the selection of the list with `scope`; nothing when the list has moved on since. */
 export function changeSelection(scope: string, change: (selection: ListSelection) => ListSelection) {
