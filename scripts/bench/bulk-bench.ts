@@ -123,8 +123,66 @@ async function bulkRun(bench: Bench, refuseWritesEvery: number): Promise<Run> {
   }
 }
 
+/**
+ * How many steps in flight pay (decision 022): in the signed-in portal's page, `steps` steps of
+ * two requests one after the other (a step's read, then its write's round trip), by `width`
+ * workers, against the mock at 50 ms. Chromium opens six HTTP/1.1 connections to a host, so past
+ * six the extra requests only queue in the browser. Reads only: the world is left as it was.
+ */
+async function stepsASecond(page: Page, width: number, steps: number): Promise<number> {
+  return page.evaluate(
+    async ({ width, steps, service }) => {
+      const stored = JSON.parse(localStorage.getItem('bp.dataServiceToken') ?? '{}') as {
+        accessToken?: string
+        tokenType?: string
+      }
+      const headers = { Authorization: `${stored.tokenType ?? 'Bearer'} ${stored.accessToken ?? ''}` }
+      let next = 0
+      const worker = async () => {
+        while (next < steps) {
+          const id = (next % 100) + 1
+          next += 1
+          for (let request = 0; request < 2; request += 1) {
+            const response = await fetch(`${service}/store/api/business-partners/${id}`, { headers })
+            if (!response.ok) throw new Error(`read ${id}: ${response.status}`)
+            await response.arrayBuffer()
+          }
+        }
+      }
+      const started = performance.now()
+      await Promise.all(Array.from({ length: width }, worker))
+      return (steps / (performance.now() - started)) * 1000
+    },
+    { width, steps, service: MOCK_CONTROL.replace('/__mock', '') },
+  )
+}
+
+async function inFlightFigures(bench: Bench): Promise<Figure[]> {
+  const context = await bench.coldContext()
+  const page = await context.newPage()
+  try {
+    await page.goto(`${SITE}/`)
+    await page.locator('table tbody tr th a').first().waitFor()
+    await control('settings', { latencyMs: LATENCY_MS })
+    const figures: Figure[] = []
+    for (const width of [1, 2, 4, 6, 8, 12]) {
+      const rate = await stepsASecond(page, width, 240)
+      console.log(`bulk: ${width} in flight: ${rate.toFixed(1)} steps a second`)
+      figures.push({
+        label: `bulk: steps a second with ${width} in flight (2 requests at ${LATENCY_MS} ms)`,
+        unit: 'score',
+        portal: rate,
+      })
+    }
+    return figures
+  } finally {
+    await context.close()
+    await control('reset', {})
+  }
+}
+
 export async function runBulkBench(bench: Bench): Promise<Figure[]> {
-  const figures: Figure[] = []
+  const figures: Figure[] = await inFlightFigures(bench)
   for (const refuse of [0, 25]) {
     const run = await bulkRun(bench, refuse)
     const what = `closing date for ${PARTNERS.toLocaleString('en')} at ${LATENCY_MS} ms${refuse ? `, every ${refuse}th write refused (${run.failedFirst} failed, then retried)` : ''}`
