@@ -2,13 +2,14 @@ import { describe, expect, test, vi } from 'vitest'
 
 import { createTestI18n } from '@/test/i18n'
 
-import type { ClosingDateDraft } from '../../../edit/closing-dates/closing-date-rules'
+import { closingDateFields, type ClosingDateDraft } from '../../../edit/closing-dates/closing-date-rules'
 import { sayWords } from '../report-words'
 
 import { addClosingDate, addClosingDates } from './add-closing-dates'
 import { findClosureOverlaps, findEntryOverlaps } from './closure-overlaps'
 import {
   givePartner,
+  loseWriteAnswer,
   partnerTarget,
   recordReads,
   recordWrites,
@@ -137,6 +138,28 @@ describe('adding a closing date to many partners', () => {
     const records = recordsOf('closing-dates', target.id)
     expect(records.map((record) => record.reason)).toEqual(['Christmas', 'New Year'])
     expect(outcome).toMatchObject({ kind: 'done', undo: records.map(({ id }) => ({ kind: 'delete', id })) })
+  })
+
+  test('a create that landed though its answer was lost is the run’s own on the retry: kept for undo, not made again', async () => {
+    const target = partnerTarget()
+    givePartner('closing-dates', target.id, [])
+    const change = addClosingDate([target], christmas, { overlapping: 'skip' })
+    loseWriteAnswer('closing-dates')
+    await expect(runStep(change, target)).rejects.toMatchObject({ kind: 'network' })
+    const [landed, ...more] = recordsOf('closing-dates', target.id)
+    expect(more).toEqual([])
+
+    const outcome = await runStep(change, target)
+
+    expect(recordsOf('closing-dates', target.id)).toEqual([landed])
+    expect(outcome).toMatchObject({ kind: 'done', undo: [{ kind: 'delete', id: landed!.id }] })
+  })
+
+  test('the very same closure there before the run is not the run’s: skipped, nothing to undo', async () => {
+    const target = partnerTarget()
+    givePartner('closing-dates', target.id, [{ ...closingDateFields(christmas) }])
+    const change = addClosingDate([target], christmas, { overlapping: 'skip' })
+    expect(await runStep(change, target)).toEqual({ kind: 'skipped', reason: { kind: 'already' } })
   })
 
   test('an entry naming a partner twice is one target with both closures', () => {

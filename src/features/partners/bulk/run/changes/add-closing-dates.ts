@@ -6,7 +6,9 @@ import {
   closingDateProblems,
   type ClosingDateDraft,
 } from '../../../edit/closing-dates/closing-date-rules'
-import type { BulkChange, BulkTarget, SkipReason, Words } from '../bulk-change'
+import type { ClosingDate } from '@/entities/closing-date'
+
+import type { BulkChange, BulkTarget, SkipReason, UndoStep, Words } from '../bulk-change'
 
 import { draftVerdict } from './closure-match'
 import { readPartnerRecords } from './records'
@@ -28,6 +30,9 @@ export type AddClosingDatesOptions = {
  * with the same days and reason is there already and not made again (so a retry never doubles);
  * one overlapping another is skipped when the user chose so. A partner that got any closure is
  * done (its undo deletes them); one that got none is skipped, for an overlap if one was met.
+ * A create whose answer was lost (a timeout, a dropped connection) may still have landed: when a
+ * retry then finds that very closure, which the step's first read had not, it is the run's own
+ * and its undo is kept.
  */
 export function addClosingDates(
   entries: readonly ClosureEntry[],
@@ -44,6 +49,8 @@ export function addClosingDates(
     draftsOf.set(target.id, [...(draftsOf.get(target.id) ?? []), ...drafts])
   }
   const count = entries.reduce((sum, entry) => sum + entry.drafts.length, 0)
+  /** The closures each partner was sent a create for: met again, they are the run's own. */
+  const sentFor = new Map<number, Set<ClosingDateDraft>>()
 
   return writingChange({
     title: title ?? titles.addClosingDates(count),
@@ -52,21 +59,24 @@ export function addClosingDates(
     write: async (target, written, signal) => {
       const closures = await readPartnerRecords('closing-dates', target.id, signal)
       let reason: SkipReason = { kind: 'already' }
+      const sent = sentFor.get(target.id) ?? new Set()
+      sentFor.set(target.id, sent)
       for (const draft of draftsOf.get(target.id) ?? []) {
         const verdict = draftVerdict(draft, closures)
-        if (verdict.kind === 'same') continue
+        if (verdict.kind === 'same') {
+          const { closure } = verdict
+          const known = written.some((step) => step.kind === 'delete' && step.id === closure.id)
+          if (sent.has(draft) && !known) written.push(deleteStep(closure))
+          continue
+        }
         if (verdict.kind === 'overlaps' && overlapping === 'skip') {
           reason = verdict
           continue
         }
         const fields = { ...closingDateFields(draft), bpId: target.id }
+        sent.add(draft)
         const created = await dataService['closing-dates'].create(fields, { signal })
-        written.push({
-          kind: 'delete',
-          resource: 'closing-dates',
-          id: created.id,
-          created: sentVersion(created),
-        })
+        written.push(deleteStep(created))
         // A later closure of the same partner meets this one as it would on the next read.
         closures.push(created)
       }
@@ -74,6 +84,14 @@ export function addClosingDates(
     },
   })
 }
+
+/** How to take back a closure the run made: delete it, unless it changed since. */
+const deleteStep = (closure: ClosingDate): UndoStep => ({
+  kind: 'delete',
+  resource: 'closing-dates',
+  id: closure.id,
+  created: sentVersion(closure),
+})
 
 /** The bulk form's change: the same closure for every partner. */
 export function addClosingDate(

@@ -7,18 +7,22 @@ import { isSameRecord } from './same-record'
 
 const christmas = { from: '2026-12-24', to: '2026-12-26', reason: 'Christmas' }
 
+/** `same` names which of the closures is the very same one. */
+type Expected =
+  { kind: 'new' } | { kind: 'same'; at: number } | { kind: 'overlaps'; from: string; to?: string }
+
 describe('what a closure to add meets', () => {
-  test.each([
+  test.each<[string, ReturnType<typeof closing>[], Expected]>([
     ['nothing', [], { kind: 'new' }],
     [
       'itself',
       [closing({ day: '2026-12-24', from: '2026-12-24', to: '2026-12-26', reason: 'Christmas ' })],
-      { kind: 'same' },
+      { kind: 'same', at: 0 },
     ],
     [
       'itself written liberally (from and to only)',
       [closing({ from: '2026-12-24', to: '2026-12-26', reason: 'Christmas' })],
-      { kind: 'same' },
+      { kind: 'same', at: 0 },
     ],
     [
       'the same days for another reason',
@@ -33,18 +37,19 @@ describe('what a closure to add meets', () => {
     [
       'itself beside an overlapping one',
       [closing({ day: '2026-12-25' }), closing({ ...christmas })],
-      { kind: 'same' },
+      { kind: 'same', at: 1 },
     ],
     ['an undated record', [closing({ reason: 'Christmas' })], { kind: 'new' }],
   ])('%s', (_, closures, expected) => {
-    expect(draftVerdict(christmas, closures)).toEqual(expected)
+    expect(draftVerdict(christmas, closures)).toEqual(
+      expected.kind === 'same' ? { kind: 'same', closure: closures[expected.at] } : expected,
+    )
   })
 
   test('one day: an empty `to` is the day itself', () => {
     const day = { from: '2026-12-25', to: '', reason: '' }
-    expect(draftVerdict(day, [closing({ day: '2026-12-25', from: '2026-12-25', to: '2026-12-25' })])).toEqual(
-      { kind: 'same' },
-    )
+    const record = closing({ day: '2026-12-25', from: '2026-12-25', to: '2026-12-25' })
+    expect(draftVerdict(day, [record])).toEqual({ kind: 'same', closure: record })
   })
 })
 

@@ -9,11 +9,13 @@ import { sameClosure } from './same-record'
 export type OverlapDays = { from: string; to?: string }
 
 /** What a closure to add meets among a partner's closures: itself, another overlapping it, or nothing. */
-export type DraftVerdict = { kind: 'same' } | ({ kind: 'overlaps' } & OverlapDays) | { kind: 'new' }
+export type DraftVerdict =
+  { kind: 'same'; closure: ClosingDate } | ({ kind: 'overlaps' } & OverlapDays) | { kind: 'new' }
 
 /** The very same closure first (nothing to add), then the first one overlapping its days. */
 export function draftVerdict(draft: ClosingDateDraft, closures: readonly ClosingDate[]): DraftVerdict {
-  if (closures.some((closure) => sameClosure(closure, closingDateFields(draft)))) return { kind: 'same' }
+  const same = closures.find((closure) => sameClosure(closure, closingDateFields(draft)))
+  if (same) return { kind: 'same', closure: same }
   const other = closures
     .map(closureSpan)
     .find((span) => overlapsDays(span, draft.from, draft.to || draft.from))

@@ -3,6 +3,7 @@ import { describe, expect, test } from 'vitest'
 import { addService, removeService } from './service-change'
 import {
   givePartner,
+  loseWriteAnswer,
   partnerTarget,
   recordWrites,
   recordsOf,
@@ -40,6 +41,22 @@ describe('adding a service to many partners', () => {
       reason: { kind: 'already' },
     })
     expect(recordsOf('service-maps', target.id)).toHaveLength(1)
+  })
+
+  test('a map that landed though its answer was lost is the run’s own on the retry, with its undo', async () => {
+    const target = partnerTarget()
+    givePartner('service-maps', target.id, [])
+    const change = addService([target], 'CMP-FIT')
+    loseWriteAnswer('service-maps')
+    await expect(runStep(change, target)).rejects.toMatchObject({ kind: 'network' })
+    const [landed, ...more] = recordsOf('service-maps', target.id)
+    expect(more).toEqual([])
+
+    expect(await runStep(change, target)).toMatchObject({
+      kind: 'done',
+      undo: [{ kind: 'delete', id: landed!.id }],
+    })
+    expect(recordsOf('service-maps', target.id)).toEqual([landed])
   })
 
   test('refreshes the service maps and the services read through them', () => {

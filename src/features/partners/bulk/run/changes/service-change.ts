@@ -1,7 +1,9 @@
 import { dataService } from '@/lib/data-service/resource-client'
 import { sentVersion } from '@/lib/data-service/write-back'
 
-import type { BulkChange, BulkTarget } from '../bulk-change'
+import type { ServiceMap } from '@/entities/service-map'
+
+import type { BulkChange, BulkTarget, UndoStep } from '../bulk-change'
 
 import { readPartnerRecords, removeEach } from './records'
 import { sameServiceMap } from './same-record'
@@ -21,25 +23,37 @@ async function mapsOf(target: BulkTarget, campaignId: string, signal: AbortSigna
   return maps.filter((map) => sameServiceMap(map, { bpId: target.id, campaignId }))
 }
 
-/** Adds every partner a service map for the campaign, unless it has one already. */
+const deleteStep = (map: ServiceMap): UndoStep => ({
+  kind: 'delete',
+  resource: 'service-maps',
+  id: map.id,
+  created: sentVersion(map),
+})
+
+/**
+ * Adds every partner a service map for the campaign, unless it has one already. A create whose
+ * answer was lost may still have landed: the retry that finds the map (none was there at the
+ * first read) keeps it as the run's own, with its undo.
+ */
 export function addService(
   targets: readonly BulkTarget[],
   campaignId: string,
   name = campaignId,
 ): BulkChange {
+  const sentTo = new Set<number>()
   return writingChange({
     title: titles.addService(name),
     targets,
     resource: 'service-maps',
     write: async (target, written, signal) => {
-      if ((await mapsOf(target, campaignId, signal)).length > 0) return { kind: 'already' }
+      const [map] = await mapsOf(target, campaignId, signal)
+      if (map) {
+        if (sentTo.has(target.id) && written.length === 0) written.push(deleteStep(map))
+        return { kind: 'already' }
+      }
+      sentTo.add(target.id)
       const created = await dataService['service-maps'].create({ bpId: target.id, campaignId }, { signal })
-      written.push({
-        kind: 'delete',
-        resource: 'service-maps',
-        id: created.id,
-        created: sentVersion(created),
-      })
+      written.push(deleteStep(created))
       return { kind: 'already' }
     },
   })

@@ -3,7 +3,14 @@ import { describe, expect, test } from 'vitest'
 import { db } from '../../../../../../mocks/db'
 
 import { changeStoreSettings, type StoreSettingsChanges } from './store-settings-change'
-import { partnerTarget, recordWrites, recordsOf, runStep, throughMockService } from './test-support'
+import {
+  loseWriteAnswer,
+  partnerTarget,
+  recordWrites,
+  recordsOf,
+  runStep,
+  throughMockService,
+} from './test-support'
 
 throughMockService()
 
@@ -128,6 +135,22 @@ describe('changing store settings on many partners', () => {
       reason: { kind: 'already' },
     })
     expect(writes).toHaveLength(1)
+  })
+
+  test('a PUT that landed though its answer was lost: the retry writes nothing and undoes to the first read', async () => {
+    const { target, config } = configWith({ storeFinderActive: true })
+    const change = changeStoreSettings([target], { storeFinderActive: false })
+    loseWriteAnswer('store-configs')
+    await expect(runStep(change, target)).rejects.toMatchObject({ kind: 'network' })
+    const landed = db.get('store-configs', config.id)
+    expect(landed).toMatchObject({ storeFinderActive: false })
+    const writes = recordWrites()
+
+    expect(await runStep(change, target)).toEqual({
+      kind: 'done',
+      undo: [{ kind: 'restore', resource: 'store-configs', id: config.id, before: config, after: landed }],
+    })
+    expect(writes).toEqual([])
   })
 
   test('the title counts the settings chosen', () => {

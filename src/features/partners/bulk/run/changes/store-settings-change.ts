@@ -56,6 +56,8 @@ export function changeStoreSettings(
   changes: StoreSettingsChanges,
 ): BulkChange {
   const chosen = Object.values(changes).filter((value) => value !== undefined).length
+  /** Each record as read before its PUT was sent: a retry that finds the PUT landed (its answer lost) undoes to it. */
+  const sentOver = new Map<number, Record<string, unknown>>()
   return writingChange({
     title: titles.changeStoreSettings(chosen),
     targets,
@@ -72,10 +74,15 @@ export function changeStoreSettings(
         const { draft, skipped } = draftWith(opened, changes)
         const edits = storeSettingsEdits(opened, draft, sent)
         if (Object.keys(edits).length === 0) {
-          if (skipped) reason = { kind: 'nothing-to-change' }
+          const before = sentOver.get(id)
+          const known = written.some((step) => step.kind === 'restore' && step.id === id)
+          if (before && !known)
+            written.push({ kind: 'restore', resource: 'store-configs', id, before, after: sent })
+          else if (skipped) reason = { kind: 'nothing-to-change' }
           continue
         }
         const body = writeBack(latest, edits, STORE_CONFIG_RENAMES) as StoreConfig
+        sentOver.set(id, sent)
         const saved = await dataService['store-configs'].update(id, body, { signal })
         written.push({
           kind: 'restore',

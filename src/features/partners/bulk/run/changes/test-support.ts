@@ -88,6 +88,31 @@ export function refuseWrite(resource: string, nth = 1) {
   )
 }
 
+/**
+ * The next create (POST) or replacement (PUT) of `resource` lands in the mock service, but its
+ * answer is lost: the connection drops (a network error) after the record was written.
+ */
+export function loseWriteAnswer(resource: 'closing-dates' | 'service-maps' | 'store-configs') {
+  server.use(
+    http.post(
+      `${API}/${resource}`,
+      async ({ request }) => {
+        db.create(resource, (await request.json()) as Record<string, unknown>)
+        return HttpResponse.error()
+      },
+      { once: true },
+    ),
+    http.put(
+      `${API}/${resource}/:id`,
+      async ({ request, params }) => {
+        db.update(resource, Number(params.id), (await request.json()) as Record<string, unknown>)
+        return HttpResponse.error()
+      },
+      { once: true },
+    ),
+  )
+}
+
 /** Every read of `resource`'s lists answers 500. */
 export function refuseReads(resource: string) {
   server.use(http.get(`${API}/${resource}`, () => HttpResponse.json({ message: 'down' }, { status: 500 })))
