@@ -57,9 +57,17 @@ export async function removeRecord<R extends ResourceName>(
 }
 
 /**
+ * The deletes a partner's step sent without an answer (a timeout, a dropped connection), by id,
+ * each record as read before: kept with the step's undo list, which lives as long as its change.
+ */
+const unanswered = new WeakMap<UndoStep[], Map<number, { id: number }>>()
+
+/**
  * Deletes each record, its undo step (the record as the service sent it back) pushed onto
- * `written` as soon as it is gone. One gone already (someone else deleted it, or an earlier try
- * whose answer was lost) leaves nothing of this run's to take back.
+ * `written` as soon as it is gone. A record gone already is someone else's delete and leaves
+ * nothing of this run's to take back, unless this step had sent its delete and lost the answer:
+ * the retry sends that delete again, and a record found gone then was deleted by the run, its
+ * undo the copy read before.
  */
 export async function removeEach(
   resource: ResourceName,
@@ -67,9 +75,16 @@ export async function removeEach(
   written: UndoStep[],
   signal?: AbortSignal,
 ) {
-  for (const { id } of records) {
-    const removed = await removeRecord(resource, id, signal)
-    if (removed) written.push({ kind: 'recreate', resource, removed: sentVersion(removed) })
+  const sent = unanswered.get(written) ?? new Map<number, { id: number }>()
+  unanswered.set(written, sent)
+  const inDoubt = [...sent.values()].filter(({ id }) => !records.some((record) => record.id === id))
+  for (const record of [...inDoubt, ...records]) {
+    const wasSent = sent.has(record.id)
+    sent.set(record.id, record)
+    const removed = await removeRecord(resource, record.id, signal)
+    sent.delete(record.id)
+    if (removed || wasSent)
+      written.push({ kind: 'recreate', resource, removed: sentVersion(removed ?? record) })
   }
 }
 

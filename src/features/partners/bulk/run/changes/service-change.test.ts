@@ -1,4 +1,8 @@
+import { http, HttpResponse } from 'msw'
 import { describe, expect, test } from 'vitest'
+
+import { db } from '../../../../../../mocks/db'
+import { server } from '../../../../../../mocks/node'
 
 import { addService, removeService } from './service-change'
 import {
@@ -84,6 +88,39 @@ describe('removing a service from many partners', () => {
         { kind: 'recreate', resource: 'service-maps', removed: first },
         { kind: 'recreate', resource: 'service-maps', removed: second },
       ],
+    })
+  })
+
+  test('a delete that landed though its answer was lost is the run’s own on the retry: Undo brings the map back', async () => {
+    const target = partnerTarget()
+    const [map] = givePartner('service-maps', target.id, [{ campaignId: 'CMP-FIT' }])
+    const change = removeService([target], 'CMP-FIT')
+    loseWriteAnswer('service-maps')
+    await expect(runStep(change, target)).rejects.toMatchObject({ kind: 'network' })
+    expect(recordsOf('service-maps', target.id)).toEqual([])
+
+    expect(await runStep(change, target)).toEqual({
+      kind: 'done',
+      undo: [{ kind: 'recreate', resource: 'service-maps', removed: map }],
+    })
+  })
+
+  test('a map someone else deleted between the read and the delete is not the run’s to bring back', async () => {
+    const target = partnerTarget()
+    givePartner('service-maps', target.id, [{ campaignId: 'CMP-FIT' }])
+    server.use(
+      http.delete(
+        'http://data.test/store/api/service-maps/:id',
+        ({ params }) => {
+          db.remove('service-maps', Number(params.id))
+          return HttpResponse.json({ message: 'Not found' }, { status: 404 })
+        },
+        { once: true },
+      ),
+    )
+    expect(await runStep(removeService([target], 'CMP-FIT'), target)).toEqual({
+      kind: 'skipped',
+      reason: { kind: 'nothing-to-change' },
     })
   })
 

@@ -89,8 +89,8 @@ export function refuseWrite(resource: string, nth = 1) {
 }
 
 /**
- * The next create (POST) or replacement (PUT) of `resource` lands in the mock service, but its
- * answer is lost: the connection drops (a network error) after the record was written.
+ * The next create (POST), replacement (PUT) or delete of `resource` lands in the mock service, but
+ * its answer is lost: the connection drops (a network error) after the record was written.
  */
 export function loseWriteAnswer(resource: 'closing-dates' | 'service-maps' | 'store-configs') {
   server.use(
@@ -106,6 +106,14 @@ export function loseWriteAnswer(resource: 'closing-dates' | 'service-maps' | 'st
       `${API}/${resource}/:id`,
       async ({ request, params }) => {
         db.update(resource, Number(params.id), (await request.json()) as Record<string, unknown>)
+        return HttpResponse.error()
+      },
+      { once: true },
+    ),
+    http.delete(
+      `${API}/${resource}/:id`,
+      ({ params }) => {
+        db.remove(resource, Number(params.id))
         return HttpResponse.error()
       },
       { once: true },
