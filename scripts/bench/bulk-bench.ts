@@ -15,6 +15,8 @@ import { SITE, type Bench } from './harness'
 const PARTNERS = Number(process.env.BENCH_BULK_PARTNERS ?? 2000)
 const LATENCY_MS = 50
 const MOCK_CONTROL = 'http://localhost:9100/__mock'
+/** The e2e build's data-service API key (e2e/e2e.env), which every request carries. */
+const API_KEY = 'dev-api-key'
 /** Days no seeded closure comes near, so the check finds no overlap to ask about. */
 const CLOSURE = { from: '2031-02-10', to: '2031-02-16', reason: 'Lunar New Year (bench)' }
 
@@ -131,12 +133,15 @@ async function bulkRun(bench: Bench, refuseWritesEvery: number): Promise<Run> {
  */
 async function stepsASecond(page: Page, width: number, steps: number): Promise<number> {
   return page.evaluate(
-    async ({ width, steps, service }) => {
+    async ({ width, steps, service, apiKey }) => {
       const stored = JSON.parse(localStorage.getItem('bp.dataServiceToken') ?? '{}') as {
         accessToken?: string
         tokenType?: string
       }
-      const headers = { Authorization: `${stored.tokenType ?? 'Bearer'} ${stored.accessToken ?? ''}` }
+      const headers = {
+        Authorization: `${stored.tokenType ?? 'Bearer'} ${stored.accessToken ?? ''}`,
+        'x-api-key': apiKey,
+      }
       let next = 0
       const worker = async () => {
         while (next < steps) {
@@ -153,7 +158,7 @@ async function stepsASecond(page: Page, width: number, steps: number): Promise<n
       await Promise.all(Array.from({ length: width }, worker))
       return (steps / (performance.now() - started)) * 1000
     },
-    { width, steps, service: MOCK_CONTROL.replace('/__mock', '') },
+    { width, steps, service: MOCK_CONTROL.replace('/__mock', ''), apiKey: API_KEY },
   )
 }
 

@@ -4,11 +4,13 @@ import { http } from 'msw'
 import { describe, expect, test } from 'vitest'
 
 import { server } from '../../../../../mocks/node'
+import { forgetSessionMemory } from '@/lib/auth/session-memory'
 import { visit } from '@/test/navigation'
 import { renderWithProviders } from '@/test/render'
 
 import { PartnerListScreen } from '../partner-list-screen'
 
+import { useListSelection } from './selection-store'
 import { barSays, eachTestChoosesAfresh, selectionBar } from './test-support'
 
 /** A list's selection through the screen, the real data layer and the mock world (30 dealers). */
@@ -187,6 +189,17 @@ describe('choosing partners on a list', { timeout: 20_000 }, () => {
       expect(screen.queryByRole('group', { name: 'Chosen partners' })).not.toBeInTheDocument(),
     )
     expect(pageBox()).toHaveFocus()
+  })
+
+  test('the end of the session forgets every chosen partner', async () => {
+    const user = await showDealers()
+    await user.click(rowBox(0))
+    await barSays('1 selected')
+
+    act(() => forgetSessionMemory())
+
+    expect(checkedRows()).toHaveLength(0)
+    expect(useListSelection.getState().targets.size).toBe(0)
   })
 
   test('in Chinese: each box and the bar speak it', async () => {

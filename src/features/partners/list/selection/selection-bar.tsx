@@ -6,13 +6,17 @@ import { lazyNamed } from '@/components/lazy-named'
 import { Button } from '@/components/ui/button'
 import { ProgressBar } from '@/components/ui/progress-bar'
 import type { PartnerListKind } from '@/config/routes'
+import { forgetWithSession } from '@/lib/auth/session-memory'
 
 import { dataErrorMessage } from '../../data-error-message'
 import type { ListState } from '../list-state'
 
-import { clearSelection, useListSelection } from './selection-store'
+import { clearSelection, forgetSelection, useListSelection } from './selection-store'
 import { useSelectEvery } from './use-select-every'
 import * as styles from './selection-bar.module.css'
+
+// Nothing is chosen before this bar first loads; from then on, the session's end forgets the choice.
+forgetWithSession(forgetSelection)
 
 // The bulk changes' menus and dialogs: their own chunk, fetched when the bar first shows.
 const BulkActions = lazyNamed(() => import('../../bulk/ui/bulk-actions'), 'BulkActions', { compact: true })

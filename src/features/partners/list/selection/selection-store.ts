@@ -3,7 +3,6 @@ import { useEffect } from 'react'
 import { create } from 'zustand'
 
 import type { PartnerListKind } from '@/config/routes'
-import { forgetWithSession } from '@/lib/auth/session-memory'
 
 import type { BulkTarget } from '../../bulk/run/bulk-change'
 
@@ -15,8 +14,13 @@ import { enterScope, NO_SELECTION, type ListSelection } from './selection-rules'
  */
 export const useListSelection = create<ListSelection>(() => NO_SELECTION)
 
-// The chosen partners' names are the session's data: they go when it ends.
-forgetWithSession(() => useListSelection.setState(NO_SELECTION, true))
+/**
+ * Forgets every chosen partner and the list they were chosen on: their names are the session's
+ * data. The selection bar, loaded with the first choice, has the session's end call it.
+ */
+export function forgetSelection() {
+  useListSelection.setState(NO_SELECTION, true)
+}
 
 /** Changes the selection of the list with `scope`; nothing when the list has moved on since. */
 export function changeSelection(scope: string, change: (selection: ListSelection) => ListSelection) {
