@@ -198,3 +198,55 @@ test('the store finder off for every store of a country, every other field as se
     expect(rest, `store config ${config.id} after Undo`).toEqual(restBefore)
   }
 })
+
+test('Log out during a run asks first; logging out anyway stops the run and leaves nothing of it', async ({
+  page,
+  context,
+  request,
+  signIn,
+}) => {
+  const all = await service(request)
+  const reason = 'E2E closure cut by a sign-out'
+  await mock.route(context)
+  // Every closure's write answers after a second, so the run is still going when the user leaves.
+  const posted: number[] = []
+  let answered = 0
+  const isWrite = (sent: { method: () => string; url: () => string }) =>
+    sent.method() === 'POST' && sent.url().endsWith('/store/api/closing-dates')
+  page.on('requestfinished', (sent) => void (isWrite(sent) && (answered += 1)))
+  page.on('requestfailed', (sent) => void (isWrite(sent) && (answered += 1)))
+  await page.route('**/store/api/closing-dates', async (route) => {
+    if (route.request().method() !== 'POST') return route.fallback()
+    posted.push(Date.now())
+    await new Promise((resolve) => setTimeout(resolve, 1000))
+    return route.fallback()
+  })
+  await signIn('/stores/')
+  await page.getByRole('checkbox', { name: /^Select this page/ }).check()
+  const dialog = await openBulkAction(page, 'Add a closing date')
+  await dialog.getByLabel('From').fill('2031-05-04')
+  await dialog.getByLabel('Reason').fill(reason)
+  await dialog.getByRole('button', { name: 'Save' }).click()
+  const overlapping = dialog.getByRole('button', { name: /^Skip th/ })
+  const running = page.getByRole('progressbar', { name: /^Add the closing date/ })
+  await expect(running.or(overlapping).first()).toBeVisible({ timeout: 60_000 })
+  if (await overlapping.isVisible()) await overlapping.click()
+  await expect(running).toBeVisible()
+  await expect.poll(() => posted.length).toBeGreaterThan(0)
+
+  await page.getByRole('button', { name: /^Account/ }).click()
+  await page.getByRole('button', { name: 'Log out' }).click()
+  await expect(page.getByRole('alert').filter({ hasText: 'Logging out stops it' })).toBeVisible()
+  expect(page.url(), 'still signed in after the first press').toContain('/stores/')
+  await page.getByRole('button', { name: 'Log out anyway' }).click()
+  const leftAt = Date.now()
+  await page.waitForURL(/\/auth\/login\//)
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible()
+
+  // Steps in flight finish (at most six); none starts after the session ended.
+  await expect.poll(() => answered, { timeout: 10_000 }).toBe(posted.length)
+  expect(posted.filter((at) => at > leftAt + 500).length, 'writes started after the sign-out').toBe(0)
+  const made = (await all('closing-dates')).filter((closure) => closure.reason === reason)
+  expect(made.length).toBeLessThan(25)
+  await expect(page.getByRole('region', { name: /^Add the closing date/ })).toHaveCount(0)
+})
