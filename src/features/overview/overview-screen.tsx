@@ -6,6 +6,7 @@ import { formatDateTime } from '@/lib/format-date'
 import { QueryError } from '@/features/partners/query-error'
 
 import * as styles from './sections/sections.module.css'
+import * as screen from '@/components/ui/screen.module.css'
 import { AttentionSection } from './sections/attention-section'
 import { CalendarSection } from './sections/calendar-section'
 import { ClosedTodaySection } from './sections/closed-today-section'
@@ -25,8 +26,8 @@ export function OverviewScreen() {
   const { time, offline } = useReadAt(overview.readAt, overview.done)
   const when = time > 0 ? formatDateTime(new Date(time).toISOString(), i18n.language) : ''
   return (
-    <div className={styles.screen}>
-      <header className={styles.header}>
+    <div className={screen.screen}>
+      <header className={screen.header}>
         <div>
           <h1 id="page-title">{t('common:pages.overview')}</h1>
           <p className={styles.description}>{t('intro')}</p>

@@ -20,6 +20,7 @@ import { useFilterOptions } from './use-filter-options'
 import { useListState } from './use-list-state'
 import { usePartnerList } from './use-partner-list'
 import * as styles from './partner-list.module.css'
+import * as screen from '@/components/ui/screen.module.css'
 
 // The map, its atlas and d3 load when the map is asked for, never with the list.
 const PartnerMap = lazyNamed(() => import('./map/partner-map'), 'PartnerMap')
@@ -88,9 +89,9 @@ export function PartnerListScreen({ kind }: PartnerListScreenProps) {
   const to = page ? from + page.list.length - 1 : 0
 
   return (
-    <section ref={screenRef} aria-labelledby="page-title" className={styles.screen}>
-      <header className={styles.header}>
-        <div className={styles.heading}>
+    <section ref={screenRef} aria-labelledby="page-title" className={screen.screen}>
+      <header className={screen.header}>
+        <div>
           <h1 id="page-title">{t(PARTNER_LIST_ROUTES[kind].titleKey)}</h1>
           {kind === 'all' ? (
             <LocalizedLink to={OVERVIEW_PATH} className={styles.overviewLink}>
