@@ -92,7 +92,8 @@ export type BulkRun = {
 /**
  * Takes `change.step` for each target, a few at a time (DESIGN "Many writes"): a 429 holds every
  * new step for its Retry-After, then its step runs again (at most MAX_THROTTLES times); a failure
- * that may pass (PASSING) is tried once more after a back-off; any other fails at once. A step is
+ * that may pass (PASSING) is tried once more after a back-off; a 403 (the account may not write)
+ * fails its step and every step not yet started; any other fails at once. A step is
  * always run again from its start: it reads before it writes, so a retry never writes twice.
  * Nothing is kept per target but its result, so 20,000 partners cost what their report costs.
  */
@@ -109,6 +110,12 @@ export function runBulk(change: BulkChange, options: BulkRunOptions = {}): BulkR
   let next = 0
   /** No attempt starts before this time: the latest 429's Retry-After. */
   let pausedUntil = 0
+  /**
+   * Why the service refused this account's writes (a 403: the role was taken away since the token
+   * was issued). Every further write would be refused alike: none starts, and each partner not
+   * written is reported failed for that reason, for Retry failed once the right is back.
+   */
+  let refused: Words | undefined
 
   /** Waits out any 429 pause; false when the run was cancelled meanwhile. */
   async function pauseOver(): Promise<boolean> {
@@ -128,6 +135,10 @@ export function runBulk(change: BulkChange, options: BulkRunOptions = {}): BulkR
         error = toDataServiceError(thrown)
       }
       const failed: ItemResult = { target, kind: 'failed', reason: failureWords(error) }
+      if (error.kind === 'forbidden') {
+        refused ??= failed.reason
+        return failed
+      }
       if (error.kind === 'throttled') {
         throttles += 1
         if (throttles >= MAX_THROTTLES) return failed
@@ -142,7 +153,7 @@ export function runBulk(change: BulkChange, options: BulkRunOptions = {}): BulkR
 
   /** The next target to start once any pause is over: none when all have started or on cancel. */
   async function nextTarget(): Promise<BulkTarget | undefined> {
-    if (!(await pauseOver()) || next >= targets.length) return undefined
+    if (!(await pauseOver()) || refused || next >= targets.length) return undefined
     next += 1
     return targets[next - 1]
   }
@@ -155,8 +166,20 @@ export function runBulk(change: BulkChange, options: BulkRunOptions = {}): BulkR
     }
   }
 
+  /** After a 403, the partners no step was started for: failed for the same reason. */
+  function reportRefused() {
+    if (!refused) return
+    for (const target of targets.slice(next)) {
+      const result: ItemResult = { target, kind: 'failed', reason: refused }
+      results.push(result)
+      onResult?.(result)
+    }
+    next = targets.length
+  }
+
   const workers = Math.max(1, Math.min(options.concurrency ?? BULK_CONCURRENCY, targets.length))
   const finished = Promise.all(Array.from({ length: workers }, worker))
+    .then(reportRefused)
     .then((): BulkRunEnd => ({
       results,
       notStarted: targets.length - results.length,

@@ -29,7 +29,7 @@ export function useClosingDateEditing(
   language: string,
 ) {
   const { t } = useTranslation('detail')
-  const { editing, open, close } = useOpenForm<Editing>()
+  const { editing, mayOpen, open, close } = useOpenForm<Editing>()
   const remove = useRecordWrite<unknown>('closing-dates', () => t('edit.closingDates.deleted'))
 
   const describe = (record: ClosingDate) => closureWhen(closureSpan(record), language, t)
@@ -46,6 +46,7 @@ export function useClosingDateEditing(
   }
 
   const actions = (record: ClosingDate) => {
+    if (!mayOpen) return null
     const when = describe(record)
     return (
       <span className={styles.rowActions}>
@@ -66,7 +67,7 @@ export function useClosingDateEditing(
     )
   }
 
-  const addButton = (
+  const addButton = mayOpen && (
     <Button className={styles.addRow} size="sm" onClick={() => open({})}>
       {t('edit.closingDates.add')}
     </Button>

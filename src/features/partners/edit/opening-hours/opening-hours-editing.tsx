@@ -18,13 +18,15 @@ const OpeningHoursForm = lazy(() => import('./opening-hours-form'))
  */
 export function useOpeningHoursEditing(partnerId: number, rows: readonly OpeningHour[], language: string) {
   const { t } = useTranslation('detail')
-  const { editing, open, close } = useOpenForm<true>()
+  const { editing, mayOpen, open, close } = useOpenForm<true>()
   if (rows.length === 0) return null
   return (
     <>
-      <Button className={styles.addRow} size="sm" onClick={() => open(true)}>
-        {t('edit.openingHours.change')}
-      </Button>
+      {mayOpen && (
+        <Button className={styles.addRow} size="sm" onClick={() => open(true)}>
+          {t('edit.openingHours.change')}
+        </Button>
+      )}
       {editing && (
         <Suspense fallback={null}>
           <OpeningHoursForm partnerId={partnerId} rows={rows} language={language} onClose={close} />

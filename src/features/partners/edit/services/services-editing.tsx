@@ -25,7 +25,7 @@ const AddServicesForm = lazy(() => import('./add-services-form'))
  */
 export function useServiceEditing(partnerId: number, offered: readonly Service[]) {
   const { t } = useTranslation('detail')
-  const { editing: adding, open, close } = useOpenForm<true>()
+  const { editing: adding, mayOpen, open, close } = useOpenForm<true>()
   const client = useQueryClient()
   // The catalogue is asked for as soon as Add is pointed at or focused, so the choice is there
   // when the form opens (and a Tab from the dialog reaches it).
@@ -47,6 +47,7 @@ export function useServiceEditing(partnerId: number, offered: readonly Service[]
   }
 
   const actions = (service: Service) =>
+    mayOpen &&
     service.axCampaignId && (
       <span className={styles.rowActions}>
         <Button
@@ -61,7 +62,7 @@ export function useServiceEditing(partnerId: number, offered: readonly Service[]
       </span>
     )
 
-  const addButton = (
+  const addButton = mayOpen && (
     <Button
       className={styles.addRow}
       size="sm"

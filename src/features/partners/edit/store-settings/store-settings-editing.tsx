@@ -16,14 +16,15 @@ const StoreSettingsForm = lazy(() => import('./store-settings-form'))
  */
 export function useStoreSettingsEditing(count: number) {
   const { t } = useTranslation('detail')
-  const { editing, open, close } = useOpenForm<StoreConfig>()
+  const { editing, mayOpen, open, close } = useOpenForm<StoreConfig>()
 
-  const button = (record: StoreConfig) => (
-    <Button size="sm" variant="secondary" onClick={() => open(record)}>
-      {t('edit.storeSettings.change')}
-      {count > 1 && ` (${t('edit.storeSettings.record', { id: record.id })})`}
-    </Button>
-  )
+  const button = (record: StoreConfig) =>
+    mayOpen && (
+      <Button size="sm" variant="secondary" onClick={() => open(record)}>
+        {t('edit.storeSettings.change')}
+        {count > 1 && ` (${t('edit.storeSettings.record', { id: record.id })})`}
+      </Button>
+    )
 
   const form = editing && (
     <Suspense fallback={null}>

@@ -23,9 +23,9 @@ export function useWebLinksEditing(
   writables: readonly BusinessPartnerWritable[] | undefined,
 ) {
   const { t } = useTranslation('detail')
-  const { editing, open, close } = useOpenForm<Editing>()
+  const { editing, mayOpen, open, close } = useOpenForm<Editing>()
 
-  const buttons = writables && (
+  const buttons = mayOpen && writables && (
     <div className={styles.addRow}>
       {writables.length === 0 ? (
         <Button size="sm" onClick={() => open({})}>

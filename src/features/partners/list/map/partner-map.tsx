@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next'
 import { partnerDetailPath, type PartnerListKind } from '@/config/routes'
 import { DEFAULT_LANGUAGE, isLanguage, localizePath } from '@/config/site'
 import { PARTNER_STATUSES } from '@/entities/partner-kinds'
+import { useMayChange } from '@/lib/auth/role'
 
 import { fetchAllPartners } from '../../api/fetch-all-partners'
 import { partnerQueries } from '../../api/partner-queries'
@@ -41,6 +42,8 @@ export function PartnerMap({ kind, state, label }: PartnerMapProps) {
   // The list's selection: the map shows it, and its places choose too.
   const scope = selectionScope(kind, state)
   const chosen = useChosen(scope)
+  // Choosing is for a bulk change: an editor's.
+  const mayChoose = useMayChange()
 
   const { pins, unplaced } = useMemo(() => {
     const placed: MapPin<MapPartner>[] = []
@@ -101,13 +104,15 @@ export function PartnerMap({ kind, state, label }: PartnerMapProps) {
                     .filter(Boolean)
                     .join(' ')}
             </p>
-            <MapPlaces
-              groups={groups}
-              chosen={chosen}
-              onChoose={(partners, on) =>
-                changeSelection(scope, (selection) => withTargets(selection, partners, on))
-              }
-            />
+            {mayChoose && (
+              <MapPlaces
+                groups={groups}
+                chosen={chosen}
+                onChoose={(partners, on) =>
+                  changeSelection(scope, (selection) => withTargets(selection, partners, on))
+                }
+              />
+            )}
           </>
         )}
       />
