@@ -1,7 +1,8 @@
-import { lazy, Suspense } from 'react'
+import { Suspense } from 'react'
 
 import { useTranslation } from 'react-i18next'
 
+import { lazyNamed } from '@/components/lazy-named'
 import { Button } from '@/components/ui/button'
 import type { ClosingDate } from '@/entities/closing-date'
 import { dataService } from '@/lib/data-service/resource-client'
@@ -15,7 +16,7 @@ import { confirmedWrite, useRecordWrite } from '../use-record-write'
 import { closureWhen } from './closure-when'
 
 // The form loads on first use, not with the page (later features stay off the first load).
-const ClosingDateForm = lazy(() => import('./closing-date-form'))
+const ClosingDateForm = lazyNamed(() => import('./closing-date-form'), 'ClosingDateForm')
 
 type Editing = { record?: ClosingDate }
 

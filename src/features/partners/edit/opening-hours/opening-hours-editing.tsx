@@ -1,7 +1,8 @@
-import { lazy, Suspense } from 'react'
+import { Suspense } from 'react'
 
 import { useTranslation } from 'react-i18next'
 
+import { lazyNamed } from '@/components/lazy-named'
 import { Button } from '@/components/ui/button'
 import type { OpeningHour } from '@/entities/opening-hour'
 
@@ -9,7 +10,7 @@ import * as styles from '../edit-form.module.css'
 import { useOpenForm } from '../use-open-form'
 
 // The form loads on first use, not with the page (later features stay off the first load).
-const OpeningHoursForm = lazy(() => import('./opening-hours-form'))
+const OpeningHoursForm = lazyNamed(() => import('./opening-hours-form'), 'OpeningHoursForm')
 
 /**
  * The button under a partner's week and the form while it is open. Only a week

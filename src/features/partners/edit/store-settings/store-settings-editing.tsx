@@ -1,14 +1,15 @@
-import { lazy, Suspense } from 'react'
+import { Suspense } from 'react'
 
 import { useTranslation } from 'react-i18next'
 
+import { lazyNamed } from '@/components/lazy-named'
 import { Button } from '@/components/ui/button'
 import type { StoreConfig } from '@/entities/store-config'
 
 import { useOpenForm } from '../use-open-form'
 
 // The form loads on first use, not with the page (later features stay off the first load).
-const StoreSettingsForm = lazy(() => import('./store-settings-form'))
+const StoreSettingsForm = lazyNamed(() => import('./store-settings-form'), 'StoreSettingsForm')
 
 /**
  * Change a store config's settings: an Edit button for each config (a partner
