@@ -13,7 +13,7 @@ import path from 'node:path'
  * with NODE_EXTRA_CA_CERTS=<certificatePath>.
  */
 export type IdentityProvider = {
-  /** https://localhost:PORT/<pool id>: the `iss` of its tokens. */
+  /** https://127.0.0.1:PORT/<pool id>: the `iss` of its tokens. */
   issuer: string
   /** <issuer>/.well-known/jwks.json, as Cognito serves it. */
   jwksUrl: string
@@ -32,6 +32,8 @@ type SignOptions = { privateKey?: KeyObject; keyId?: string; algorithm?: 'RS256'
 /** Where the e2e suite's provider writes what its signers need (e2e/support/fake-cognito.ts). */
 export type SigningKeyFile = { issuer: string; keyId: string; privateKeyPem: string }
 
+const HOST = '127.0.0.1'
+
 /** A JWT signed with an RSA key (RFC 7515 compact form). */
 export function signJwt(payload: object, privateKey: KeyObject, keyId: string, algorithm = 'RS256'): string {
   const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url')
@@ -45,7 +47,7 @@ export function signJwt(payload: object, privateKey: KeyObject, keyId: string, a
 /** A fresh RSA key pair, as a pool has. */
 export const newSigningKey = () => generateKeyPairSync('rsa', { modulusLength: 2048 })
 
-/** A self-signed certificate for localhost (and 127.0.0.1) in `folder`: cert.pem and tls-key.pem. */
+/** A self-signed certificate for 127.0.0.1 (and localhost) in `folder`: cert.pem and tls-key.pem. */
 function selfSignedCertificate(folder: string): {
   certificate: string
   key: string
@@ -106,7 +108,10 @@ export async function startIdentityProvider({
     response.end(JSON.stringify(found ? jwks : { message: 'not found' }))
   })
   await listen(server, port)
-  const issuer = `https://localhost:${(server.address() as AddressInfo).port}/${poolId}`
+  // An address, not "localhost": node:https looks a name up with AI_ADDRCONFIG, which finds no
+  // IPv4 address in a network namespace whose only other interface has none (as the e2e suite
+  // runs beside other work).
+  const issuer = `https://${HOST}:${(server.address() as AddressInfo).port}/${poolId}`
   if (folder) {
     const file: SigningKeyFile = {
       issuer,
@@ -134,6 +139,6 @@ export async function startIdentityProvider({
 function listen(server: Server, port: number): Promise<void> {
   return new Promise((resolve, reject) => {
     server.once('error', reject)
-    server.listen(port, 'localhost', () => resolve())
+    server.listen(port, HOST, () => resolve())
   })
 }
