@@ -11,6 +11,8 @@ mkdir -p test-results
 bash scripts/ensure-debian-packages.sh
 if [ "${BENCH_SKIP_BUILD:-}" != "1" ]; then
   set -a; . e2e/e2e.env; set +a
+  # The token broker on the bench's own site (scripts/bench/harness.ts serves it on 9300).
+  export GATSBY_DATA_TOKEN_URL=http://localhost:9300/api/token
   echo "Building the production build the benchmark measures (BENCH_SKIP_BUILD=1 skips this)…"
   npx gatsby build >test-results/bench-build.log 2>&1 || { tail -40 test-results/bench-build.log; exit 1; }
 fi

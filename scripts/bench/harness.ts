@@ -1,17 +1,26 @@
+import { get } from 'node:https'
 import path from 'node:path'
 
 import { chromium, type Browser, type BrowserContext } from '@playwright/test'
 
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/support/chromium'
 import { FakeCognito } from '../../e2e/support/fake-cognito'
+import {
+  brokerEnvironment,
+  BROKER_PORT,
+  identityProviderEnvironment,
+  JWKS_URL,
+} from '../../e2e/support/token-broker'
 
 import { startProcess, stopProcess } from './processes'
 import { REFERENCE, startReferenceServer } from './reference-server'
 
 /**
  * What every benchmark needs: the production build in `public/` (built with e2e/e2e.env's
- * settings) served as deployed (nginx with deploy/nginx, compression and cache headers), the mock
- * data service answering at once, each in a process of its own as in real life, Debian chromium,
+ * settings and GATSBY_DATA_TOKEN_URL on this site's port, scripts/bench.sh) served as deployed
+ * (nginx with deploy/nginx, compression and cache headers), the mock data service answering at
+ * once, the token broker that nginx proxies /api/token to and the identity provider whose keys it
+ * checks the id tokens with, each in a process of its own as in real life, Debian chromium,
  * a user signed in through the same fake Cognito the e2e suite uses, and the react-admin
  * reference beside it when it was built (BENCH_REFERENCE_DIST, set by scripts/bench.sh).
  */
@@ -43,6 +52,16 @@ export async function signIn(context: BrowserContext): Promise<void> {
   await page.locator('table tbody tr th a').first().waitFor()
 }
 
+/** Whether an https server answers, whatever its certificate (made at its start, trusted nowhere here). */
+function answersOverTls(url: string): Promise<boolean> {
+  return new Promise((resolve) => {
+    get(url, { rejectUnauthorized: false }, (response) => {
+      response.resume()
+      resolve(true)
+    }).on('error', () => resolve(false))
+  })
+}
+
 /** tsx (esbuild, keepNames) wraps named functions in __name(...); the functions this script
  * hands to the page run there, where that helper does not exist. */
 const NAME_HELPER = 'globalThis.__name = (fn) => fn'
@@ -65,6 +84,18 @@ export async function startBench(): Promise<Bench> {
       MOCK_PARTNERS: process.env.MOCK_PARTNERS ?? '103',
       MOCK_REFUSE_WRITES_EVERY: process.env.MOCK_REFUSE_WRITES_EVERY ?? '0',
     },
+  )
+  // Before the broker: it writes the certificate the broker trusts and the key FakeCognito signs with.
+  const identityProvider = await startProcess(
+    ['npx', 'tsx', 'mocks/identity-provider-server.ts'],
+    JWKS_URL,
+    identityProviderEnvironment(),
+    answersOverTls,
+  )
+  const broker = await startProcess(
+    ['npm', 'run', '--silent', 'broker'],
+    `http://localhost:${BROKER_PORT}/token`,
+    brokerEnvironment(),
   )
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
@@ -103,7 +134,9 @@ export async function startBench(): Promise<Bench> {
       : undefined,
     close: async () => {
       await browser.close()
-      await Promise.all([mock, site, referenceServer].map((child) => child && stopProcess(child)))
+      await Promise.all(
+        [mock, site, broker, identityProvider, referenceServer].map((child) => child && stopProcess(child)),
+      )
     },
   }
 }
