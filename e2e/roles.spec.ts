@@ -18,26 +18,42 @@ const LANGUAGES = [
 
 type Lang = (typeof LANGUAGES)[number]['lang']
 
+type Messages = { [key: string]: string | Messages }
+
 const locale = (lang: Lang, namespace: string) =>
-  JSON.parse(readFileSync(`locales/${lang}/${namespace}.json`, 'utf8')) as Record<string, never>
+  JSON.parse(readFileSync(`locales/${lang}/${namespace}.json`, 'utf8')) as Messages
+
+/** A message by its dotted key ('edit.closingDates.add'). */
+function message(messages: Messages, key: string): string {
+  const found = key
+    .split('.')
+    .reduce<string | Messages | undefined>(
+      (at, part) => (typeof at === 'object' ? at[part] : undefined),
+      messages,
+    )
+  if (typeof found !== 'string') throw new Error(`no message ${key}`)
+  return found
+}
 
 /** Every control that changes data begins with one of these, in the page's language. */
 function changingLabels(lang: Lang): string[] {
-  const { edit } = locale(lang, 'detail') as { edit: Record<string, Record<string, string> & string> }
-  const run = locale(lang, 'run') as { actions: { button: string }; import: { button: string } }
+  const detail = locale(lang, 'detail')
+  const run = locale(lang, 'run')
   return [
-    edit.change,
-    edit.delete,
-    edit.closingDates.add,
-    edit.services.add,
-    edit.services.remove,
-    edit.webLinks.add,
-    edit.webLinks.change,
-    edit.storeSettings.change,
-    edit.openingHours.change,
-    run.actions.button,
-    run.import.button,
-  ] as string[]
+    ...[
+      'edit.change',
+      'edit.delete',
+      'edit.closingDates.add',
+      'edit.services.add',
+      'edit.services.remove',
+      'edit.webLinks.add',
+      'edit.webLinks.change',
+      'edit.storeSettings.change',
+      'edit.openingHours.change',
+    ].map((key) => message(detail, key)),
+    message(run, 'actions.button'),
+    message(run, 'import.button'),
+  ]
 }
 
 /** The names of the page's buttons and links that would change data; none for a viewer. */
@@ -55,7 +71,7 @@ test.describe('a viewer', () => {
 
   for (const { lang, prefix } of LANGUAGES) {
     test(`sees every screen with no control that changes data (${lang})`, async ({ page, signIn }) => {
-      const { role } = locale(lang, 'common') as { role: Record<string, string> }
+      const viewer = message(locale(lang, 'common'), 'role.viewer')
       await signIn(`${prefix}/dealers/`)
       await expect(page.locator('main table tbody tr th a').first()).toBeVisible()
       // The header's actions (views, export) come once the page is idle: wait for them.
@@ -63,7 +79,7 @@ test.describe('a viewer', () => {
       expect(await changingControls(page, lang)).toEqual({ changing: [], boxes: 0 })
 
       await page.getByRole('button', { name: /^(Account|帳號)/ }).click()
-      await expect(page.getByText(role.viewer!, { exact: true })).toBeVisible()
+      await expect(page.getByText(viewer, { exact: true })).toBeVisible()
       await page.keyboard.press('Escape')
 
       // A store with every kind of record: each section's editing buttons would show here.
