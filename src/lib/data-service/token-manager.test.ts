@@ -161,7 +161,6 @@ describe('the scopes granted, which decide the role', () => {
       ),
     )
   }
-  const jwt = (claims: object) => `e30.${btoa(JSON.stringify(claims)).replace(/=+$/, '')}.sig`
 
   async function scopesTold(options: TokenManagerOptions = {}) {
     const told: (readonly string[] | undefined)[] = []
@@ -173,11 +172,6 @@ describe('the scopes granted, which decide the role', () => {
   test('are the answer’s scope when it names one, fewer than asked included', async () => {
     answering({ scope: 'dealer_store/read' })
     expect((await scopesTold()).told).toEqual([['dealer_store/read']])
-  })
-
-  test('are the access token’s scope claim when the answer names none (Cognito)', async () => {
-    answering({ access_token: jwt({ scope: 'dealer_store/read dealer_store/update' }) })
-    expect((await scopesTold()).told).toEqual([['dealer_store/read', 'dealer_store/update']])
   })
 
   test('are the scopes asked for when neither says', async () => {

@@ -2,7 +2,6 @@ import * as z from 'zod/mini'
 
 import { parseScope } from '@/config/data-scopes'
 import { getEnv } from '@/config/env'
-import { readJwtClaims } from '@/lib/auth/jwt'
 import { forgetRole, grantRole } from '@/lib/auth/role'
 
 import { DataServiceError, toDataServiceError } from './errors'
@@ -25,15 +24,12 @@ const TokenResponseSchema = z.object({
 })
 
 /**
- * What the token may do: the answer's `scope`; else the `scope` claim of an access token that is a
- * JWT (Cognito's, whose token answer names none); else what was asked for, which RFC 6749 §5.1 says
- * an answer without `scope` granted.
+ * What the token may do: the answer's `scope`, else what was asked for, which RFC 6749 §5.1 says an
+ * answer without `scope` granted (an auth service that cannot grant a scope asked for refuses
+ * with invalid_scope, as Cognito does).
  */
-function grantedScopes(answer: { access_token: string; scope?: string }, asked: readonly string[]) {
-  if (answer.scope !== undefined) return parseScope(answer.scope)
-  const claim = readJwtClaims(answer.access_token).scope
-  return typeof claim === 'string' ? parseScope(claim) : [...asked]
-}
+const grantedScopes = (answer: { scope?: string }, asked: readonly string[]) =>
+  answer.scope === undefined ? [...asked] : parseScope(answer.scope)
 
 export interface TokenManagerOptions {
   /** The clock, injectable so tests can move time. */

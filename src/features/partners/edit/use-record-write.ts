@@ -28,7 +28,8 @@ export function writeFailureMessage(
   key: 'detail:edit.failed' | 'detail:edit.notDone' = 'detail:edit.failed',
 ): string {
   if (error instanceof OfflineWriteError) return t('detail:edit.offline')
-  if (isRefusedForRole(error)) return t('detail:edit.forbidden')
+  if (isRefusedForRole(error))
+    return t(key === 'detail:edit.failed' ? 'detail:edit.forbidden' : 'detail:edit.forbiddenNotDone')
   return t(key, { reason: dataErrorMessage(t, error) })
 }
 
