@@ -40,7 +40,7 @@ test('the service worker is registered and a new deploy replaces the old build',
 }, testInfo) => {
   test.setTimeout(90_000)
   const previousBuild = testInfo.outputPath('previous-deploy')
-  const { current, previous } = await writePreviousDeploy(CURRENT, previousBuild, PREVIOUS_VERSION)
+  const { current, previous } = writePreviousDeploy(CURRENT, previousBuild, PREVIOUS_VERSION)
   const site = await startStaticServer(9301, previousBuild)
   try {
     await page.goto(`${site.url}/auth/login/`)

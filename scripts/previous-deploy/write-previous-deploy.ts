@@ -1,7 +1,7 @@
 import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
-import { isPrecompressed, precompress } from '../build/precompress'
+import { isPrecompressed } from '../build/precompress'
 
 import { rewriteAsPreviousDeploy } from './rewrite-build'
 
@@ -10,11 +10,13 @@ const TEXT = /\.(html|js|json|css|webmanifest|txt)$/
 
 /**
  * Writes `buildDir` (a production build, e.g. public/) rewritten as the deploy before it into
- * `outDir` (emptied first): see rewriteAsPreviousDeploy. Takes well under a second, where a
- * second `gatsby build` took 45 s on CI. The build's gzip and brotli copies are not taken along
- * (they hold this deploy's text): the rewritten deploy gets its own, as a build does.
+ * `outDir` (emptied first): see rewriteAsPreviousDeploy. Takes well under a second, where a second
+ * `gatsby build` took 45 s on CI. The build's gzip and brotli copies are not taken along (they
+ * hold this deploy's text), and none are written: its one reader, the service-worker test's
+ * static host, sends every file as it is, and compressing the whole build at the best levels
+ * took 13 s of CPU, most of that test's time.
  */
-export async function writePreviousDeploy(buildDir: string, outDir: string, previousVersion: string) {
+export function writePreviousDeploy(buildDir: string, outDir: string, previousVersion: string) {
   const files = readdirSync(buildDir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile() && TEXT.test(entry.name))
     .map((entry) =>
@@ -33,6 +35,5 @@ export async function writePreviousDeploy(buildDir: string, outDir: string, prev
     mkdirSync(path.dirname(target), { recursive: true })
     writeFileSync(target, content)
   }
-  await precompress(outDir)
   return { current: rewritten.current, previous: rewritten.previous }
 }
