@@ -10,7 +10,8 @@ import { startPrivateMock, type PrivateMock } from './support/private-mock'
  * test refuses outright are named in the report, and Retry failed finishes them: each store then has
  * the closure exactly once and no other partner has it. The store finder is switched off for
  * every store of another country with every record otherwise exactly as the service sent it,
- * and Undo puts each record back.
+ * and Undo puts each record back. Those two take smaller countries, one each (of more than 50
+ * stores: still three list pages and more), so that no test holds more than one large run.
  */
 
 const PORT = 9270
@@ -20,8 +21,9 @@ test.beforeAll(async () => {
   mock = await startPrivateMock(PORT, { partners: 2000, refuseWritesEvery: 25 })
 })
 test.afterAll(async () => mock.stop())
-// Hundreds of writes, some waiting out a 429: longer than a page's test.
-test.describe.configure({ timeout: 240_000, mode: 'serial' })
+// The closing date's run is hundreds of writes, some waiting out a 429: 35 s on 2 loaded cores,
+// longer than a page's test, so the spec has twice the default time.
+test.describe.configure({ timeout: 120_000, mode: 'serial' })
 
 type AnyRecord = Record<string, unknown> & { id: number; bpId?: number | null }
 type Store = { id: number; name: string; country: string; accountNum: string }
@@ -52,7 +54,19 @@ async function service(request: APIRequestContext) {
 function countriesByStores(stores: Store[]) {
   const counts = new Map<string, number>()
   for (const store of stores) counts.set(store.country, (counts.get(store.country) ?? 0) + 1)
-  return [...counts].sort((a, b) => b[1] - a[1])
+  return [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+}
+
+/**
+ * The store-settings tests' countries: the two with fewest stores of those with more than 50
+ * (three list pages and more), so each run still crosses pages. The largest is the closing date's.
+ */
+function smallerCountries(stores: Store[]) {
+  const [first, second] = countriesByStores(stores)
+    .filter(([, count]) => count > 50)
+    .slice(-2)
+  if (!first || !second) throw new Error('the mock world has no two countries of more than 50 stores')
+  return { storeFinderOff: first, undone: second }
 }
 
 /** Opens the stores of `country`, selects every match through the page box and "Select all". */
@@ -148,24 +162,16 @@ test('a closing date for every store of a country: progress, the failures named,
   ).toBe(true)
 })
 
-test('the store finder off for every store of a country, every other field as sent, and Undo puts each back', async ({
-  page,
-  context,
-  request,
-  signIn,
-}) => {
-  const all = await service(request)
-  const stores = await all<Store>('business-partners', { bpType: 'store' })
-  const [, [country, count] = ['', 0]] = countriesByStores(stores)
-  const ids = new Set(stores.filter((store) => store.country === country).map((store) => store.id))
-  const configsOf = async () =>
-    (await all('store-configs')).filter((config) => ids.has(Number(config.bpId))).sort((a, b) => a.id - b.id)
-  const before = await configsOf()
-  expect(before.length).toBeGreaterThan(0)
-  await mock.route(context)
-  await signIn('/stores/')
-  await selectEveryStoreOf(page, country, count)
+/** The store configs of `ids`' stores, as the service holds them now, by id. */
+async function configsOf(all: Awaited<ReturnType<typeof service>>, ids: Set<number>) {
+  return (await all('store-configs'))
+    .filter((config) => ids.has(Number(config.bpId)))
+    .sort((a, b) => a.id - b.id)
+}
 
+/** Switches the store finder off for every store of `country`, and waits for the run's end. */
+async function storeFinderOff(page: Page, country: string, count: number) {
+  await selectEveryStoreOf(page, country, count)
   const dialog = await openBulkAction(page, 'Change store settings')
   await dialog.getByRole('combobox', { name: /^Store finder active/ }).click()
   await page.getByRole('option', { name: 'Off', exact: true }).click()
@@ -174,8 +180,25 @@ test('the store finder off for every store of a country, every other field as se
   if (await page.getByRole('button', { name: 'Retry failed' }).isVisible())
     await page.getByRole('button', { name: 'Retry failed' }).click()
   await expect(page.getByRole('button', { name: 'Retry failed' })).toBeHidden({ timeout: 120_000 })
+}
 
-  const after = await configsOf()
+test('the store finder off for every store of a country, every other field as sent', async ({
+  page,
+  context,
+  request,
+  signIn,
+}) => {
+  const all = await service(request)
+  const stores = await all<Store>('business-partners', { bpType: 'store' })
+  const [country, count] = smallerCountries(stores).storeFinderOff
+  const ids = new Set(stores.filter((store) => store.country === country).map((store) => store.id))
+  const before = await configsOf(all, ids)
+  expect(before.length).toBeGreaterThan(0)
+  await mock.route(context)
+  await signIn('/stores/')
+  await storeFinderOff(page, country, count)
+
+  const after = await configsOf(all, ids)
   expect(after.map((config) => config.id)).toEqual(before.map((config) => config.id))
   for (const [index, config] of after.entries()) {
     const { storeFinderActive, modifiedAt: _changedAt, ...rest } = config
@@ -183,6 +206,18 @@ test('the store finder off for every store of a country, every other field as se
     expect(storeFinderActive, `store config ${config.id}`).toBe(false)
     expect(rest, `store config ${config.id}: every other field as sent`).toEqual(restBefore)
   }
+})
+
+test('Undo puts back each store config a run changed', async ({ page, context, request, signIn }) => {
+  const all = await service(request)
+  const stores = await all<Store>('business-partners', { bpType: 'store' })
+  const [country, count] = smallerCountries(stores).undone
+  const ids = new Set(stores.filter((store) => store.country === country).map((store) => store.id))
+  const before = await configsOf(all, ids)
+  await mock.route(context)
+  await signIn('/stores/')
+  await storeFinderOff(page, country, count)
+  expect((await configsOf(all, ids)).every((config) => config.storeFinderActive === false)).toBe(true)
 
   await page.getByRole('button', { name: 'Undo' }).click()
   await page.getByRole('alertdialog').getByRole('button', { name: 'Undo' }).click()
@@ -191,7 +226,7 @@ test('the store finder off for every store of a country, every other field as se
   if (await page.getByRole('button', { name: 'Retry failed' }).isVisible())
     await page.getByRole('button', { name: 'Retry failed' }).click()
   await expect(page.getByRole('button', { name: 'Retry failed' })).toBeHidden({ timeout: 120_000 })
-  const undone = await configsOf()
+  const undone = await configsOf(all, ids)
   for (const [index, config] of undone.entries()) {
     const { modifiedAt: _at, ...rest } = config
     const { modifiedAt: _wasAt, ...restBefore } = before[index]!
