@@ -19,6 +19,13 @@ export type PrivateMock = {
 }
 
 /**
+ * Node running a TypeScript file through tsx's loader: one process, where `npx tsx` (or
+ * `npm run broker`) starts npm and tsx's own command first, about a second of CPU more for each
+ * server while the tests beside it wait for a core.
+ */
+const tsx = (file: string) => [process.execPath, '--import', 'tsx', file]
+
+/**
  * A mock data service of the spec's own, for a spec that must change the world in bulk or refuse
  * writes: the suite's shared mock (playwright.config, port 9100) serves the specs running beside
  * it, whose partners and writes must not change under them. The build talks to 9100, so the
@@ -30,7 +37,7 @@ export async function startPrivateMock(
   settings: { partners?: number; refuseWritesEvery?: number } = {},
 ): Promise<PrivateMock> {
   const origin = `http://localhost:${port}`
-  const child = await startProcess(['npx', 'tsx', 'mocks/server.ts'], `${origin}/store/api/addresses`, {
+  const child = await startProcess(tsx('mocks/server.ts'), `${origin}/store/api/addresses`, {
     MOCK_PORT: String(port),
     GATSBY_MOCK_DELAY_MS: '0',
     MOCK_PARTNERS: String(settings.partners ?? 103),
@@ -39,7 +46,7 @@ export async function startPrivateMock(
   const brokerUrl = `http://localhost:${port + 1000}/token`
   // Any answer means it listens (a GET is 405).
   const broker = await startProcess(
-    ['npm', 'run', '--silent', 'broker'],
+    tsx('broker/src/main.ts'),
     brokerUrl,
     brokerEnvironment({ port: port + 1000, authService: `http://127.0.0.1:${port}/auth` }),
   ).catch(async (error: unknown) => {
