@@ -47,10 +47,10 @@ export const PURE_TESTS = [
   'src/features/overview/model/network-figures.test.ts',
   'src/features/partners/detail/location-map/geo-box.test.ts',
   'src/features/partners/detail/location-map/map-geometry.test.ts',
-  'src/features/partners/detail/location-map/map-point.test.ts',
+  'src/features/partners/model/map-point.test.ts',
   'src/features/partners/detail/records/closing-schedule.test.ts',
   'src/features/partners/detail/records/store-config-groups.test.ts',
-  'src/features/partners/detail/records/web-href.test.ts',
+  'src/features/partners/model/web-href.test.ts',
   'src/features/partners/list/list-state.test.ts',
   'src/features/partners/list/selection/selection-rules.test.ts',
   'src/features/partners/model/closures.test.ts',
@@ -79,4 +79,5 @@ export const PURE_TESTS = [
   'src/lib/safe-href.test.ts',
   'src/test/locale-keys-read.test.ts',
   'src/test/locales.test.ts',
+  'src/test/pure-tests.test.ts',
 ]
