@@ -10,9 +10,13 @@ import { cachedUrls, putWorkerInControl } from './support/service-worker'
  * as a chart with a table; today's closures and the flawed records are named as links that
  * open the partners; both languages; offline; 360 px; axe.
  */
-/** One mock a worker (each sets its own flaws), on ports no other spec uses. */
+/** The spec's mock, with its flaws, on ports no other spec uses. */
 const PORT = 9173
 let mock: PrivateMock
+
+// One after the other, in one worker: the mock starts and gets its flaws once, where each worker
+// that took one of the tests started its own (three to seven starts of a mock and its broker).
+test.describe.configure({ mode: 'default' })
 
 type Partner = {
   id: number
