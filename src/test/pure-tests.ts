@@ -29,7 +29,6 @@ export const PURE_TESTS = [
   'src/entities/opening-hour.test.ts',
   'src/entities/store-config.test.ts',
   'src/features/partners/bulk/run/changes/closure-match.test.ts',
-  'src/features/partners/bulk/run/changes/map-with-concurrency.test.ts',
   'src/features/partners/bulk/run/changes/undo-outcome.test.ts',
   'src/features/partners/bulk/run/report-csv.test.ts',
   'src/features/partners/bulk/run/report-lines.test.ts',

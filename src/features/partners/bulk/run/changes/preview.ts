@@ -1,8 +1,8 @@
 import type { ResourceEntity } from '@/lib/data-service/resources'
+import { createPool } from '@/lib/pool'
 
 import type { RecordByPartnerId } from '../../../api/partner-requests'
 
-import { mapWithConcurrency } from './map-with-concurrency'
 import { readRecordsMatching } from './records'
 
 /** How a preview reads before anything is written: a few partners at a time, telling how far it is. */
@@ -33,17 +33,12 @@ export async function readEach<T, R>(
   { signal, onProgress, concurrency = PREVIEW_CONCURRENCY }: PreviewOptions = {},
 ): Promise<R[]> {
   let done = 0
-  return mapWithConcurrency(
-    items,
-    concurrency,
-    async (item) => {
-      const result = await read(item, signal)
-      done += 1
-      onProgress?.(done, items.length)
-      return result
-    },
-    signal,
-  )
+  return createPool({ concurrency, signal }).map(items, async (item) => {
+    const result = await read(item, signal)
+    done += 1
+    onProgress?.(done, items.length)
+    return result
+  })
 }
 
 /**
