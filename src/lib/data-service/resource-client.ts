@@ -2,6 +2,8 @@ import * as z from 'zod/mini'
 
 import { listResponseSchema, type ListResponse } from '@/entities/list-response'
 
+import { forEachInSlices } from '@/lib/in-slices'
+
 import { malformedResponse, toDataServiceError } from './errors'
 import { normalizeListParams, type ListParams } from './list-params'
 import { getRequestGateway, type DataRequest, type QueryParams } from './request-gateway'
@@ -42,13 +44,17 @@ export function createResourceClient<R extends ResourceName>(resource: R) {
     return result.record
   }
 
-  /** A page: its envelope must be right; records that cannot be identified are counted, not shown. */
-  function readList(body: unknown): ResourceList<R> {
+  /**
+   * A page: its envelope must be right; records that cannot be identified are counted, not shown.
+   * Each record is checked by its schema in slices (lib/in-slices.ts): 500 store settings took
+   * over 100 ms in one task on this machine (docs/decisions/023), a page of 25 is one slice.
+   */
+  async function readList(body: unknown, signal?: AbortSignal): Promise<ResourceList<R>> {
     const envelope = listEnvelopeSchema.safeParse(body)
     if (!envelope.success) throw malformedResponse(resource, envelope.error)
     const list: ResourceEntity<R>[] = []
     let unreadableRecords = 0
-    for (const [index, item] of envelope.data.list.entries()) {
+    const readItem = (item: unknown, index: number) => {
       const result = read(item)
       if (result.ok) list.push(result.record)
       else {
@@ -56,10 +62,14 @@ export function createResourceClient<R extends ResourceName>(resource: R) {
         console.warn(malformedResponse(resource, result.error, ['list', index, ...result.at]).message)
       }
     }
+    await forEachInSlices(envelope.data.list, readItem, { signal })
     return { ...envelope.data, list, unreadableRecords }
   }
 
-  async function send<T>(request: DataRequest, readBody: (body: unknown) => T): Promise<T> {
+  async function send<T>(
+    request: DataRequest,
+    readBody: (body: unknown, signal?: AbortSignal) => T | Promise<T>,
+  ): Promise<T> {
     let body: unknown
     try {
       // Read at call time, so installing a gateway later (start-up, tests) takes effect everywhere.
@@ -67,7 +77,11 @@ export function createResourceClient<R extends ResourceName>(resource: R) {
     } catch (error) {
       throw toDataServiceError(error, resource)
     }
-    return readBody(body)
+    try {
+      return await readBody(body, request.signal)
+    } catch (error) {
+      throw toDataServiceError(error, resource)
+    }
   }
 
   return {

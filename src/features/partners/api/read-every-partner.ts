@@ -1,0 +1,47 @@
+import { queryOptions } from '@tanstack/react-query'
+
+import type { PartnerListKind } from '@/config/routes'
+import type { BpType, BusinessPartner } from '@/entities/business-partner'
+import type { ListParams } from '@/lib/data-service/list-params'
+import {
+  inPageOrder,
+  pagesOf,
+  readEveryPage,
+  type EveryPageOptions,
+} from '@/lib/data-service/read-every-page'
+
+import { partnerQueries } from './partner-queries'
+import { partnerListParams } from './partner-requests'
+
+/**
+ * Every partner a list's search and filters match (its kind's bpType on top), all pages, folded
+ * as they come (lib/data-service/read-every-page): what the CSV export, "Select all N matching"
+ * and the map read. Straight from the service, in the largest pages it gives: a reading of the
+ * whole network is not kept in the query cache page by page.
+ */
+export function readEveryPartner<R>(
+  kind: PartnerListKind,
+  { filters, search }: ListParams,
+  options: EveryPageOptions<BusinessPartner, R>,
+): Promise<R | undefined> {
+  return readEveryPage(pagesOf('business-partners', partnerListParams(kind, { filters, search })), options)
+}
+
+/** A partner as a parent filter offers it. */
+export type PartnerName = Pick<BusinessPartner, 'id' | 'name'>
+
+/** Every partner of one type, by name, in the service's order: what a parent filter offers. */
+export function partnersOfTypeQuery(type: BpType) {
+  return queryOptions({
+    queryKey: [...partnerQueries.lists(), 'every', type] as const,
+    queryFn: async ({ signal }): Promise<PartnerName[]> => {
+      const names = inPageOrder<PartnerName>()
+      await readEveryPartner(
+        type,
+        {},
+        { signal, fold: ({ id, name }, page) => names.add({ id, name }, page) },
+      )
+      return names.all()
+    },
+  })
+}
