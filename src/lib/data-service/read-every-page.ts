@@ -20,7 +20,7 @@ import { withRetries } from './retry-policy'
  */
 
 /** The largest page the data service gives (docs/data-service-api.md: pageSize capped at 500). */
-export const LARGEST_PAGE = 500
+const LARGEST_PAGE = 500
 
 /**
  * Pages in flight at once: enough to keep the line busy while the main thread reads a page, two
