@@ -275,12 +275,13 @@ test('a large export asks first, shows its progress, and Cancel stops it with no
   page,
   signIn,
 }) => {
-  // Past 5,000 rows an export asks first; its second page is held back, so it is caught reading.
+  // Past 5,000 rows an export asks first; it reads in pages of 500, twelve of 6,000, and its later
+  // pages are held back, so it is caught reading.
   let release = () => {}
   const released = new Promise<void>((resolve) => (release = resolve))
-  await rewriteJson(page, `${LIST_API}?*pageSize=100*`, (body) => ({ ...body, total: 6_000 }))
-  await page.route(`${LIST_API}?*pageSize=100*`, async (route) => {
-    if (new URL(route.request().url()).searchParams.get('page') === '2') await released
+  await rewriteJson(page, `${LIST_API}?*pageSize=500*`, (body) => ({ ...body, total: 6_000, pageCount: 12 }))
+  await page.route(`${LIST_API}?*pageSize=500*`, async (route) => {
+    if (new URL(route.request().url()).searchParams.get('page') !== '1') await released
     await route.fallback()
   })
   const downloads: string[] = []
@@ -291,7 +292,7 @@ test('a large export asks first, shows its progress, and Cancel stops it with no
   await page.getByRole('alertdialog').getByRole('button', { name: 'Export', exact: true }).press('Enter')
 
   const bar = page.getByRole('progressbar', { name: 'CSV export' })
-  await expect(bar).toHaveAttribute('aria-valuetext', 'Reading page 2 of 2')
+  await expect(bar).toHaveAttribute('aria-valuetext', 'Reading page 2 of 12')
   // The question gave focus back to Export; Cancel is the next stop.
   await expect(exportButton).toBeFocused()
   await page.keyboard.press('Tab')

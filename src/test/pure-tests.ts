@@ -68,7 +68,7 @@ export const PURE_TESTS = [
   'src/lib/auth/return-to.test.ts',
   'src/lib/csv.test.ts',
   'src/lib/data-service/errors.test.ts',
-  'src/lib/data-service/pages-not-read.test.ts',
+  'src/lib/data-service/resumable-reading.test.ts',
   'src/lib/data-service/read-every-page.test.ts',
   'src/lib/data-service/filter-params.test.ts',
   'src/lib/data-service/queries.test.ts',

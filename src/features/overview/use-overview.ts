@@ -2,7 +2,7 @@ import { useCallback, useMemo, useState } from 'react'
 
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 
-import { readUnreadPagesNext } from '@/lib/data-service/pages-not-read'
+import { readUnreadPagesNext } from '@/lib/data-service/resumable-reading'
 import { resourceQueries } from '@/lib/data-service/queries'
 
 import { overviewQueries, OVERVIEW_RESOURCES } from './api/overview-queries'

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
 
-import { resumableReading } from '@/lib/data-service/pages-not-read'
+import { resumableReading } from '@/lib/data-service/resumable-reading'
 import { resourceQueries } from '@/lib/data-service/queries'
 import { pagesOf, readEveryPage, type PageFolder } from '@/lib/data-service/read-every-page'
 import type { ResourceEntity, ResourceName } from '@/lib/data-service/resources'

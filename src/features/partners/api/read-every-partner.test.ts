@@ -4,7 +4,8 @@ import { db } from '../../../../mocks/db'
 import { installHttpGateway } from '@/lib/data-service/http-gateway'
 import { createQueryClient } from '@/lib/query-client'
 
-import { partnersOfTypeQuery, readEveryPartner } from './read-every-partner'
+import { partnersOfTypeQuery } from './partners-of-type'
+import { readEveryPartner } from './read-every-partner'
 
 describe('readEveryPartner', () => {
   test('folds every partner of a kind’s list once, its search and filters applied, without the query cache', async () => {

@@ -1,16 +1,8 @@
-import { queryOptions } from '@tanstack/react-query'
-
 import type { PartnerListKind } from '@/config/routes'
-import type { BpType, BusinessPartner } from '@/entities/business-partner'
+import type { BusinessPartner } from '@/entities/business-partner'
 import type { ListParams } from '@/lib/data-service/list-params'
-import {
-  inPageOrder,
-  pagesOf,
-  readEveryPage,
-  type EveryPageOptions,
-} from '@/lib/data-service/read-every-page'
+import { pagesOf, readEveryPage, type EveryPageOptions } from '@/lib/data-service/read-every-page'
 
-import { partnerQueries } from './partner-queries'
 import { partnerListParams } from './partner-requests'
 
 /**
@@ -25,23 +17,4 @@ export function readEveryPartner<R>(
   options: EveryPageOptions<BusinessPartner, R>,
 ): Promise<R | undefined> {
   return readEveryPage(pagesOf('business-partners', partnerListParams(kind, { filters, search })), options)
-}
-
-/** A partner as a parent filter offers it. */
-export type PartnerName = Pick<BusinessPartner, 'id' | 'name'>
-
-/** Every partner of one type, by name, in the service's order: what a parent filter offers. */
-export function partnersOfTypeQuery(type: BpType) {
-  return queryOptions({
-    queryKey: [...partnerQueries.lists(), 'every', type] as const,
-    queryFn: async ({ signal }): Promise<PartnerName[]> => {
-      const names = inPageOrder<PartnerName>()
-      await readEveryPartner(
-        type,
-        {},
-        { signal, fold: ({ id, name }, page) => names.add({ id, name }, page) },
-      )
-      return names.all()
-    },
-  })
 }

@@ -2,7 +2,8 @@ import { QueryClient } from '@tanstack/react-query'
 import { describe, expect, test, vi } from 'vitest'
 
 import { DataServiceError } from './errors'
-import { PagesNotRead, readUnreadPagesNext, resumableReading } from './pages-not-read'
+import { PagesNotRead } from './pages-not-read'
+import { readUnreadPagesNext, resumableReading } from './resumable-reading'
 
 const KEY = ['reading'] as const
 
