@@ -1,7 +1,7 @@
 import type { AxiosInstance, AxiosRequestConfig } from 'axios'
 
 import { getEnv } from '@/config/env'
-import { yieldToEventLoop } from '@/lib/in-slices'
+import { yieldToEventLoop } from '@/lib/yield-to-event-loop'
 import { answerArrived, requestLeft } from '@/lib/page-load/phases'
 
 import { DataServiceError, isAxiosError, toDataServiceError } from './errors'

@@ -3,6 +3,9 @@ import { DataServiceError } from './errors'
 /** Told after each page is folded: how many pages are, of how many. */
 export type PageProgress = (read: number, pageCount: number) => void
 
+/** Pages a message names before it leaves the rest out: a failing service can fail them all. */
+const PAGES_NAMED = 10
+
 /** How to go on with a reading some of whose pages failed: a new signal and progress. */
 export type ResumeOptions = { signal?: AbortSignal; onProgress?: PageProgress }
 
@@ -15,6 +18,8 @@ export class PagesNotRead<R = unknown> extends DataServiceError {
   override name = 'PagesNotRead'
   readonly pages: readonly number[]
   readonly pageCount: number
+  /** The values of the message that names the pages (data:errors.pagesNotRead), the reason apart. */
+  readonly unread: { count: number; pages: string; pageCount: number }
   readonly resume: (options?: ResumeOptions) => Promise<R>
 
   constructor(
@@ -34,6 +39,12 @@ export class PagesNotRead<R = unknown> extends DataServiceError {
     })
     this.pages = pages
     this.pageCount = pageCount
+    const named = pages.slice(0, PAGES_NAMED).join(', ')
+    this.unread = {
+      count: pages.length,
+      pages: pages.length > PAGES_NAMED ? `${named}, …` : named,
+      pageCount,
+    }
     this.resume = resume
   }
 }

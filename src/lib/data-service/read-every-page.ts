@@ -222,11 +222,16 @@ export async function collectEveryRecord<T>(
   return collected ?? { records: [], unreadable: 0 }
 }
 
-/** The pages of a resource's list matching `params`, straight from the service (no query cache). */
+/**
+ * The pages of a resource's list matching `params`, straight from the service (no query cache),
+ * each page's records checked by their schemas in slices.
+ */
 export function pagesOf<R extends ResourceName>(
   resource: R,
   params: Omit<ListParams, 'page' | 'pageSize'> = {},
 ): ReadPage<ResourceEntity<R>> {
   return (page, pageSize, signal) =>
-    dataService[resource].list({ ...params, page, pageSize }, { signal }) as Promise<ResourceList<R>>
+    dataService[resource].list({ ...params, page, pageSize }, { signal, each: forEachInSlices }) as Promise<
+      ResourceList<R>
+    >
 }

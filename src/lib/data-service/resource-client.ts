@@ -2,8 +2,6 @@ import * as z from 'zod/mini'
 
 import { listResponseSchema, type ListResponse } from '@/entities/list-response'
 
-import { forEachInSlices } from '@/lib/in-slices'
-
 import { malformedResponse, toDataServiceError } from './errors'
 import { normalizeListParams, type ListParams } from './list-params'
 import { getRequestGateway, type DataRequest, type QueryParams } from './request-gateway'
@@ -13,7 +11,22 @@ import { recordReader } from './tolerant-read'
 export interface RequestOptions {
   /** React Query passes one to every queryFn; aborting rejects with kind 'aborted'. */
   signal?: AbortSignal
+  /**
+   * How a list's records are checked, one by one: at once (a list screen's page of 25), or in
+   * slices for the pages of 500 of a whole-network reading (read-every-page.ts hands in
+   * lib/in-slices' forEachInSlices, which a list's first load then need not carry).
+   */
+  each?: EachRecord
 }
+
+/** Runs `work` on each item, in turn; stops, rejecting, once `signal` aborts. */
+type EachRecord = (
+  items: readonly unknown[],
+  work: (item: unknown, index: number) => void,
+  options: { signal?: AbortSignal },
+) => Promise<void>
+
+const atOnce: EachRecord = async (items, work) => items.forEach(work)
 
 /**
  * A page of records as the app sees it: {list, page, pageSize, pageCount, total, ...} (product
@@ -46,10 +59,13 @@ export function createResourceClient<R extends ResourceName>(resource: R) {
 
   /**
    * A page: its envelope must be right; records that cannot be identified are counted, not shown.
-   * Each record is checked by its schema in slices (lib/in-slices.ts): 500 store settings took
-   * over 100 ms in one task on this machine (docs/decisions/023), a page of 25 is one slice.
+   * A whole-network reading has each record checked by its schema in slices: 500 store settings
+   * took over 100 ms in one task on this machine (docs/decisions/023).
    */
-  async function readList(body: unknown, signal?: AbortSignal): Promise<ResourceList<R>> {
+  async function readList(
+    body: unknown,
+    { signal, each = atOnce }: RequestOptions,
+  ): Promise<ResourceList<R>> {
     const envelope = listEnvelopeSchema.safeParse(body)
     if (!envelope.success) throw malformedResponse(resource, envelope.error)
     const list: ResourceEntity<R>[] = []
@@ -62,13 +78,14 @@ export function createResourceClient<R extends ResourceName>(resource: R) {
         console.warn(malformedResponse(resource, result.error, ['list', index, ...result.at]).message)
       }
     }
-    await forEachInSlices(envelope.data.list, readItem, { signal })
+    await each(envelope.data.list, readItem, { signal })
     return { ...envelope.data, list, unreadableRecords }
   }
 
   async function send<T>(
     request: DataRequest,
-    readBody: (body: unknown, signal?: AbortSignal) => T | Promise<T>,
+    readBody: (body: unknown, options: RequestOptions) => T | Promise<T>,
+    options: RequestOptions = {},
   ): Promise<T> {
     let body: unknown
     try {
@@ -78,7 +95,7 @@ export function createResourceClient<R extends ResourceName>(resource: R) {
       throw toDataServiceError(error, resource)
     }
     try {
-      return await readBody(body, request.signal)
+      return await readBody(body, options)
     } catch (error) {
       throw toDataServiceError(error, resource)
     }
@@ -88,8 +105,12 @@ export function createResourceClient<R extends ResourceName>(resource: R) {
     resource,
     get: (id: number, { signal }: RequestOptions = {}) =>
       send({ kind: 'READ', resource, id, signal }, readOne),
-    list: (params: ListParams = {}, { signal }: RequestOptions = {}) =>
-      send({ kind: 'READ_MANY', resource, params: normalizeListParams(params), signal }, readList),
+    list: (params: ListParams = {}, options: RequestOptions = {}) =>
+      send(
+        { kind: 'READ_MANY', resource, params: normalizeListParams(params), signal: options.signal },
+        readList,
+        options,
+      ),
     listByParam: (params: QueryParams, { signal }: RequestOptions = {}) =>
       send({ kind: 'READ_BY_PARAM', resource, params, signal }, readList),
     create: (body: NewEntity<R>, { signal }: RequestOptions = {}) =>
