@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
 
-import { mailtoHref, safeHref, telHref } from './safe-href'
+import { isEmailAddress, mailtoHref, safeHref, telHref } from './safe-href'
 
 describe('safeHref', () => {
   test('keeps http, https, mailto and tel links', () => {
@@ -73,6 +73,19 @@ describe('mailtoHref and telHref', () => {
       expect(mailtoHref(email)).toBeUndefined()
     },
   )
+
+  test('an address looks like one exactly when it is linked, whatever its text', () => {
+    const text = fc.oneof(
+      fc.string({ unit: 'grapheme' }),
+      fc.emailAddress(),
+      fc.tuple(fc.string(), fc.string(), fc.string()).map(([a, b, c]) => ` ${a}@${b}.${c}\t`),
+    )
+    fc.assert(
+      fc.property(text, (email) => {
+        expect(isEmailAddress(email)).toBe(Boolean(mailtoHref(email)))
+      }),
+    )
+  })
 
   test('still links an address with a plus, dots and dashes', () => {
     expect(mailtoHref('sales+eu@velo-bikes.co.uk')).toBe('mailto:sales+eu@velo-bikes.co.uk')

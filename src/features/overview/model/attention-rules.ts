@@ -3,7 +3,7 @@ import type { ClosingDate } from '@/entities/closing-date'
 import type { OpeningHour } from '@/entities/opening-hour'
 import type { OpeningHourTemplate } from '@/entities/opening-hour-template'
 import type { StoreConfig } from '@/entities/store-config'
-import { mailtoHref } from '@/lib/safe-href'
+import { isEmailAddress } from '@/lib/safe-href'
 
 // The edit form's own rule for what a settings e-mail must be (yes/no text in an e-mail field is
 // a setting, not a bad address): the overview flags exactly what the form would refuse.
@@ -42,7 +42,7 @@ export type BadEmail = { field: EmailField; value: string }
 
 /** The partner's own e-mail when it is not an address (it is required: blank is not one either). */
 export function partnerEmailProblem(partner: BusinessPartner): BadEmail | undefined {
-  return mailtoHref(partner.email) ? undefined : { field: 'email', value: partner.email ?? '' }
+  return isEmailAddress(partner.email) ? undefined : { field: 'email', value: partner.email ?? '' }
 }
 
 /** The store-settings e-mails the settings form would refuse, with what they hold. */
