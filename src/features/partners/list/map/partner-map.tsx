@@ -1,12 +1,13 @@
 import { useMemo } from 'react'
 
-import { useQuery } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useI18next } from 'gatsby-plugin-react-i18next'
 import { useTranslation } from 'react-i18next'
 
 import { partnerDetailPath, type PartnerListKind } from '@/config/routes'
 import { DEFAULT_LANGUAGE, isLanguage, localizePath } from '@/config/site'
 import { PARTNER_STATUSES } from '@/entities/partner-kinds'
+import { readUnreadPagesNext, resumableReading } from '@/lib/data-service/resumable-reading'
 
 import { partnerQueries } from '../../api/partner-queries'
 import { readEveryPartner } from '../../api/read-every-partner'
@@ -33,12 +34,22 @@ const NO_PINS: MapPins = { pins: [], unplaced: 0 }
 export function PartnerMap({ kind, state, label }: PartnerMapProps) {
   const { t } = useTranslation()
   const { language, navigate } = useI18next()
+  const queryClient = useQueryClient()
   const params = { ...toListParams(state), page: 1 }
   const world = useMemo(() => worldMap(), [])
+  const queryKey = [...partnerQueries.lists(), 'map', kind, params] as const
   const query = useQuery({
-    queryKey: [...partnerQueries.lists(), 'map', kind, params] as const,
-    queryFn: async ({ signal }) =>
-      (await readEveryPartner(kind, params, { signal, ...mapPinsFolder(kind, world.project) })) ?? NO_PINS,
+    queryKey,
+    // Try again after pages failed reads just those (resumable-reading.ts).
+    queryFn: ({ client, signal }) =>
+      resumableReading(
+        client,
+        queryKey,
+        async () =>
+          (await readEveryPartner(kind, params, { signal, ...mapPinsFolder(kind, world.project) })) ??
+          NO_PINS,
+        { signal },
+      ),
     // Tens of thousands of pins: a new reading replaces the last, never compared with it.
     structuralSharing: false,
   })
@@ -50,7 +61,13 @@ export function PartnerMap({ kind, state, label }: PartnerMapProps) {
   const hrefOf = (partner: MapPartner) =>
     localizePath(pathOf(partner), isLanguage(language) ? language : DEFAULT_LANGUAGE)
 
-  if (query.isError) return <QueryError error={query.error} onRetry={() => void query.refetch()} />
+  if (query.isError) {
+    const retry = () => {
+      readUnreadPagesNext(queryClient, queryKey)
+      void query.refetch()
+    }
+    return <QueryError error={query.error} onRetry={retry} />
+  }
   return (
     <div className={styles.wrap} aria-busy={query.isPending || undefined}>
       <MapCanvas
