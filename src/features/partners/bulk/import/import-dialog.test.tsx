@@ -235,7 +235,8 @@ describe('importing closing dates from a spreadsheet', () => {
       'The rows could not be checked: The data service had a problem (error 500)',
     )
     const retry = within(dialog).getByRole('button', { name: 'Try again' })
-    expect(retry).toHaveFocus()
+    // Focus follows the step in an effect, after the alert is drawn.
+    await waitFor(() => expect(retry).toHaveFocus())
     await user.click(retry)
     expect(await within(dialog).findByRole('status')).toHaveTextContent('5 rows ready, 3 with problems')
   })
