@@ -135,7 +135,8 @@ describe('OverviewScreen', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Try again' }))
     const bars = await barsOf('Partners by country')
     expect(bars.find((bar) => bar.getAttribute('href') === '/?country=TW')).toBeDefined()
-    expect(asked).toEqual(['3'])
+    // Only that page is read again (a set: under load a request of the first reading was seen late).
+    expect(new Set(asked)).toEqual(new Set(['3']))
   })
 
   test('shows how far the reading has come, and Stop ends it', async () => {

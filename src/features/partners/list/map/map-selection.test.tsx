@@ -129,6 +129,7 @@ describe('the selection on the map', { timeout: 30_000 }, () => {
     const said = await screen.findByText(/partners? on the map/)
     const [shown = 0, unplaced = 0] = (said.textContent?.match(/\d+/g) ?? []).map(Number)
     expect(shown + unplaced).toBe(64)
-    expect(asked).toEqual(['2'])
+    // Only that page is read again (a set: under load a request of the first reading was seen late).
+    expect(new Set(asked)).toEqual(new Set(['2']))
   })
 })

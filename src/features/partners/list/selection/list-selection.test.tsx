@@ -214,7 +214,8 @@ describe('choosing partners on a list', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Try again' }))
 
     await barSays('103 selected')
-    expect(asked).toEqual(['3'])
+    // Only that page is read again (a set: under load a request of the first reading was seen late).
+    expect(new Set(asked)).toEqual(new Set(['3']))
     expect(screen.queryByRole('alert')).not.toBeInTheDocument()
   })
 
