@@ -1,14 +1,9 @@
 import fc from 'fast-check'
 import { describe, expect, test, vi } from 'vitest'
 
+import { collectEveryRecord } from './collect-every-record'
 import { DataServiceError, type DataServiceErrorKind } from './errors'
-import {
-  collectEveryRecord,
-  readEveryPage,
-  type EveryPageOptions,
-  type PageOf,
-  type PagesRead,
-} from './read-every-page'
+import { readEveryPage, type EveryPageOptions, type PageOf, type PagesRead } from './read-every-page'
 import { isPagesNotRead, type PagesNotRead } from './pages-not-read'
 
 type Row = { id: number }

@@ -81,18 +81,6 @@ export type EveryPageOptions<T, R> = {
 /** What folds a reading: the part of its options a screen's own folding brings (a fold of partners into the overview's figures). */
 export type PageFolder<T, R> = Pick<EveryPageOptions<T, R>, 'fold' | 'pageFolded' | 'finish'>
 
-/**
- * Items gathered as pages arrive, a few pages at once and in any order, given back in the
- * service's order: by page, and within a page as they were added.
- */
-export function inPageOrder<T>() {
-  const pages: T[][] = []
-  return {
-    add: (item: T, page: number) => void (pages[page - 1] ??= []).push(item),
-    all: (): T[] => pages.flat(),
-  }
-}
-
 /** `promise`, or the signal's reason as soon as it aborts (a source that cannot be aborted itself). */
 function unlessAborted<T>(promise: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
   if (!signal) return promise
@@ -202,24 +190,6 @@ export async function readEveryPage<T, R = PagesRead>(
   onProgress?.(pagesRead, Math.max(got.pageCount, 1))
   const rest = Array.from({ length: Math.max(0, got.pageCount - 1) }, (_, index) => index + 2)
   return end(await readPages(rest, { signal, onProgress }, pool))
-}
-
-/**
- * Every record of a list, in the service's order: for a caller that truly needs the records (a
- * bulk change reading a partner's own before it writes, a partner's page), never the whole
- * network. Rejects as readEveryPage does.
- */
-export async function collectEveryRecord<T>(
-  read: ReadPage<T>,
-  options: Omit<EveryPageOptions<T, unknown>, 'fold' | 'pageFolded' | 'finish' | 'proceed'> = {},
-): Promise<{ records: T[]; unreadable: number }> {
-  const records = inPageOrder<T>()
-  const collected = await readEveryPage(read, {
-    ...options,
-    fold: records.add,
-    finish: ({ unreadable }) => ({ records: records.all(), unreadable }),
-  })
-  return collected ?? { records: [], unreadable: 0 }
 }
 
 /**

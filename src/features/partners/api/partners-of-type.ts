@@ -18,7 +18,7 @@ export function partnersOfTypeQuery(type: BpType) {
     queryFn: async ({ signal }): Promise<PartnerName[]> => {
       const [{ readEveryPartner }, { inPageOrder }] = await Promise.all([
         import('./read-every-partner'),
-        import('@/lib/data-service/read-every-page'),
+        import('@/lib/data-service/collect-every-record'),
       ])
       const names = inPageOrder<PartnerName>()
       await readEveryPartner(

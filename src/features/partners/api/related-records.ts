@@ -3,7 +3,7 @@ import { queryOptions, type QueryClient } from '@tanstack/react-query'
 import { isDataServiceError } from '@/lib/data-service/errors'
 import type { ListParams } from '@/lib/data-service/list-params'
 import { resourceQueries } from '@/lib/data-service/queries'
-import { collectEveryRecord } from '@/lib/data-service/read-every-page'
+import { collectEveryRecord } from '@/lib/data-service/collect-every-record'
 import type { ResourceList } from '@/lib/data-service/resource-client'
 import type { ResourceEntity, ResourceName } from '@/lib/data-service/resources'
 

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react'
 
 import type { PartnerListKind } from '@/config/routes'
 import { isPagesNotRead, type PageProgress } from '@/lib/data-service/pages-not-read'
-import { inPageOrder } from '@/lib/data-service/read-every-page'
+import { inPageOrder } from '@/lib/data-service/collect-every-record'
 
 import { readEveryPartner } from '../../api/read-every-partner'
 import type { BulkTarget } from '../../bulk/run/bulk-change'

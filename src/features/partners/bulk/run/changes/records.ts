@@ -1,5 +1,6 @@
 import type { ListParams } from '@/lib/data-service/list-params'
-import { collectEveryRecord, pagesOf } from '@/lib/data-service/read-every-page'
+import { collectEveryRecord } from '@/lib/data-service/collect-every-record'
+import { pagesOf } from '@/lib/data-service/read-every-page'
 import { dataService, type NewEntity } from '@/lib/data-service/resource-client'
 import type { ResourceEntity, ResourceName } from '@/lib/data-service/resources'
 import { sentVersion } from '@/lib/data-service/write-back'
