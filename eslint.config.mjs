@@ -94,6 +94,7 @@ const firstScriptImports = [
   './app/first-data',
   './app/boot-script.ts',
   './app/keep-query-on-reload.ts',
+  './config/data-scopes.ts',
   './config/env.ts',
   './config/routes.ts',
   './config/site.ts',

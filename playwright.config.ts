@@ -1,6 +1,12 @@
 import { defineConfig, devices } from '@playwright/test'
 
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './e2e/support/chromium'
+import {
+  BROKER_PORT,
+  brokerEnvironment,
+  identityProviderEnvironment,
+  JWKS_URL,
+} from './e2e/support/token-broker'
 
 const CI = Boolean(process.env.CI)
 export const BASE_URL = 'http://localhost:9000'
@@ -10,7 +16,8 @@ export const BASE_URL = 'http://localhost:9000'
  * served by nginx with deploy/nginx's configuration (headers, status codes, the build's
  * Content-Security-Policy), in Debian's chromium: no browser is ever downloaded.
  * Served on localhost, not 127.0.0.1, because Gatsby registers its service worker over plain
- * http on localhost only.
+ * http on localhost only. The build has no client secret: the browser asks the token broker
+ * (broker/, behind nginx on /api/token) with an id token the local identity provider signed.
  */
 export default defineConfig({
   testDir: './e2e',
@@ -59,6 +66,23 @@ export default defineConfig({
       reuseExistingServer: !CI,
       timeout: 60_000,
       env: { MOCK_PORT: '9100', GATSBY_MOCK_DELAY_MS: '0' },
+    },
+    {
+      // Before the broker (servers start in this order): it writes the certificate the broker
+      // trusts and the key e2e/support/fake-cognito.ts signs with.
+      command: 'npx tsx mocks/identity-provider-server.ts',
+      url: JWKS_URL,
+      ignoreHTTPSErrors: true,
+      reuseExistingServer: !CI,
+      timeout: 60_000,
+      env: identityProviderEnvironment(),
+    },
+    {
+      command: 'npm run --silent broker',
+      port: BROKER_PORT,
+      reuseExistingServer: !CI,
+      timeout: 60_000,
+      env: brokerEnvironment(),
     },
   ],
 })

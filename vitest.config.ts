@@ -48,6 +48,17 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          // The token broker, a Node service: run for real against a local identity provider
+          // (https) and the mock auth service, some tests in a process of its own.
+          name: 'broker',
+          include: ['broker/**/*.test.ts'],
+          environment: 'node',
+          setupFiles: ['./src/test/setup-pure.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
           name: 'app',
           include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
           exclude: [...configDefaults.exclude, ...PURE_TESTS],

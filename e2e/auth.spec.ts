@@ -152,7 +152,7 @@ test('logout revokes the token, clears storage and passes the hosted logout page
   await page.evaluate(() =>
     localStorage.setItem(
       'bp.dataServiceToken',
-      JSON.stringify({ accessToken: 'x', tokenType: 'Bearer', expiresAt: Date.now() + 3e6 }),
+      JSON.stringify({ accessToken: 'x', tokenType: 'Bearer', expiresAt: Date.now() + 3e6, scopes: [] }),
     ),
   )
   await page.getByRole('button', { name: 'Account: Wen-Hsin Lin' }).click()

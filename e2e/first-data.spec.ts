@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test'
 import { expect, test } from './support/fixtures'
 import { BY_PARTNER_ID, findPartners, MOCK_SERVICE } from './support/mock-data'
 import { rowLinks } from './support/page'
+import { TOKEN_URL } from './support/token-broker'
 
 /**
  * docs/decisions/009: a signed-in page's first data leaves from the document, in
@@ -10,12 +11,13 @@ import { rowLinks } from './support/page'
  * timing anything: the app's code is held back, and the requests go out all the same.
  */
 
-/** Every request to the mock data service and its token endpoint, as 'METHOD path?query'. */
+/** Every request to the mock data service and the token broker, as 'METHOD path?query'. */
 function watchService(page: Page): string[] {
   const seen: string[] = []
   page.on('request', (request) => {
-    if (request.url().startsWith(MOCK_SERVICE))
-      seen.push(`${request.method()} ${request.url().slice(MOCK_SERVICE.length)}`)
+    const url = request.url()
+    if (url.startsWith(MOCK_SERVICE)) seen.push(`${request.method()} ${url.slice(MOCK_SERVICE.length)}`)
+    if (url === TOKEN_URL) seen.push(`${request.method()} ${new URL(url).pathname}`)
   })
   return seen
 }
@@ -31,7 +33,7 @@ async function holdAppCode(page: Page): Promise<() => void> {
   return release
 }
 
-const TOKEN = 'POST /auth/oauth2/token'
+const TOKEN = 'POST /api/token'
 const DEALERS = 'GET /store/api/business-partners?bpType=dealer&page=1&pageSize=25'
 
 test.describe('a signed-in visit with no application token stored yet', () => {

@@ -1,6 +1,7 @@
 import { findPartners } from './support/mock-data'
 import { expect, test } from './support/fixtures'
 import { rewriteJson } from './support/page'
+import { TOKEN_URL } from './support/token-broker'
 
 /**
  * The data layer in the browser: the detail shell reads ?id=, fetches the partner with
@@ -16,7 +17,7 @@ test('a dealer page shows the dealer, fetched with the app token and the API key
   if (!dealer) throw new Error('the mock world has no active dealer')
   const dataCalls: { url: string; headers: Record<string, string> }[] = []
   page.on('request', (req) => {
-    if (req.url().startsWith('http://localhost:9100/'))
+    if (req.url().startsWith('http://localhost:9100/') || req.url() === TOKEN_URL)
       dataCalls.push({ url: req.url(), headers: req.headers() })
   })
 
@@ -28,7 +29,7 @@ test('a dealer page shows the dealer, fetched with the app token and the API key
     `mailto:${dealer.email}`,
   )
 
-  const token = dataCalls.filter((call) => call.url.endsWith('/auth/oauth2/token'))
+  const token = dataCalls.filter((call) => call.url === TOKEN_URL)
   const detail = dataCalls.find((call) => call.url.endsWith(`/store/api/business-partners/${dealer.id}`))
   expect(token).toHaveLength(1)
   expect(detail?.headers['authorization']).toMatch(/^Bearer \S+$/)
@@ -39,7 +40,7 @@ test('a dealer page shows the dealer, fetched with the app token and the API key
   await expect(page.getByRole('heading', { level: 1, name: 'Dealers' })).toBeVisible()
   await page.goto(`/dealers/detail/?id=${dealer.id}`)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(dealer.name)
-  expect(dataCalls.filter((call) => call.url.endsWith('/auth/oauth2/token'))).toHaveLength(1)
+  expect(dataCalls.filter((call) => call.url === TOKEN_URL)).toHaveLength(1)
 })
 
 test('the zh-TW page translates the labels, not the partner data', async ({ page, request, signIn }) => {
@@ -115,7 +116,7 @@ test('a 401 from the data service fetches a new token once and carries on', asyn
   let rejected = 0
   let tokens = 0
   page.on('request', (req) => {
-    if (req.url().endsWith('/auth/oauth2/token')) tokens += 1
+    if (req.url() === TOKEN_URL) tokens += 1
   })
   await page.route(`http://localhost:9100/store/api/business-partners/${dealer?.id}`, (route) => {
     if (route.request().method() !== 'GET' || rejected > 0) return route.fallback()

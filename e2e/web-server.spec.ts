@@ -210,9 +210,11 @@ test.describe('security headers', () => {
   test('the browser talks only to the site, the data service and Cognito of this build', async ({
     request,
   }) => {
-    // e2e/e2e.env: the mock data service and its auth path on :9100, the made-up Cognito hosts.
+    // e2e/e2e.env: the token broker on the site's own origin, the mock data service and its auth
+    // path on :9100, the made-up Cognito hosts.
     expect(directives(await request.get('/')).get('connect-src')).toEqual([
       "'self'",
+      'http://localhost:9000',
       'http://localhost:9100',
       'https://auth.e2e.test',
       'https://cognito-idp.e2e.test',

@@ -1,20 +1,25 @@
 import { http, HttpResponse, type HttpHandler } from 'msw'
 import * as z from 'zod/mini'
 
+import { ALL_DATA_SCOPES, type DataScope } from '@/config/data-scopes'
+
 import { MOCK_RECORD_COUNT } from './data/random'
 import { generateMockData } from './data/seed'
 import { plantDb, resetDb } from './db'
+import type { TokenStore } from './token-store'
 import type { WriteRefusals } from './write-refusals'
 
-/** What the control endpoint changes in place: the handlers read both on every request. */
+/** What the control endpoint changes in place: the handlers read these on every request. */
 interface LiveSettings {
   delayMs: number
   writeRefusals: WriteRefusals
+  tokens: TokenStore
 }
 
 const SettingsSchema = z.strictObject({
   refuseWritesEvery: z.optional(z.number().check(z.int(), z.gte(0))),
   latencyMs: z.optional(z.number().check(z.int(), z.gte(0))),
+  clientScopes: z.optional(z.array(z.enum(ALL_DATA_SCOPES as [DataScope, ...DataScope[]]))),
 })
 
 const ResetSchema = z.strictObject({
@@ -26,8 +31,10 @@ const ResetSchema = z.strictObject({
  * paths and latency without restarting it. The msw worker and vitest never get them: they exist
  * only where mock-server.ts adds them.
  *
- * - GET /__mock/settings: `{refuseWritesEvery, latencyMs, partners}` in force.
- * - POST /__mock/settings with any of those fields: changes them; writes count from 1 again.
+ * - GET /__mock/settings: `{refuseWritesEvery, latencyMs, clientScopes, partners}` in force.
+ * - POST /__mock/settings with any of the first three: changes them; writes count from 1 again.
+ *   `clientScopes` is what the auth service grants the portal's client from now on, and what the
+ *   tokens already issued may still do (a right taken away since a token was issued).
  * - POST /__mock/reset: the planted world again, and the settings the server started with; with
  *   `{"partners": N}`, a world of N partners instead (the bulk bench grows it to 2,000), until the
  *   next reset.
@@ -40,14 +47,20 @@ export function controlHandlers(
   const startPartners = initial.partnerCount ?? MOCK_RECORD_COUNT
   let partners = startPartners
   const settings = () =>
-    HttpResponse.json({ refuseWritesEvery: live.writeRefusals.every, latencyMs: live.delayMs, partners })
+    HttpResponse.json({
+      refuseWritesEvery: live.writeRefusals.every,
+      latencyMs: live.delayMs,
+      clientScopes: live.tokens.clientScopes,
+      partners,
+    })
   return [
     http.get(`${origin}/__mock/settings`, settings),
     http.post(`${origin}/__mock/settings`, async ({ request }) => {
       const read = await readBody(request, SettingsSchema)
       if (!read.ok) return read.response
-      const { refuseWritesEvery, latencyMs } = read.data
+      const { refuseWritesEvery, latencyMs, clientScopes } = read.data
       if (latencyMs !== undefined) live.delayMs = latencyMs
+      if (clientScopes !== undefined) live.tokens.setClientScopes(clientScopes)
       if (refuseWritesEvery !== undefined) live.writeRefusals.every = refuseWritesEvery
       return settings()
     }),
@@ -60,6 +73,7 @@ export function controlHandlers(
       partners = wanted
       live.delayMs = initial.delayMs
       live.writeRefusals.every = initial.refuseWritesEvery ?? 0
+      live.tokens.setClientScopes(ALL_DATA_SCOPES)
       return settings()
     }),
   ]

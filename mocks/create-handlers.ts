@@ -1,5 +1,6 @@
 import type { RequestHandler } from 'msw'
 
+import { tokenEndpoint } from '@/config/endpoints'
 import type { Env } from '@/config/env'
 
 import { createDataServiceHandlers, type DataServiceHandlerOptions } from './data-service-handlers'
@@ -23,6 +24,8 @@ export function handlerOptionsFromEnv(env: Env): MockHandlerOptions {
     authServiceUrl: env.GATSBY_DATA_AUTH_URL,
     clientId: env.GATSBY_DATA_CLIENT_ID,
     clientSecret: env.GATSBY_DATA_CLIENT_SECRET,
+    // A build without a secret asks a token broker: the mocks play it where the build asks.
+    brokerUrl: env.GATSBY_DATA_CLIENT_SECRET === undefined ? tokenEndpoint(env) : undefined,
     apiKey: env.GATSBY_DATA_API_KEY,
     delayMs: env.GATSBY_MOCK_DELAY_MS,
     writeRefusals: new WriteRefusals(env.GATSBY_MOCK_REFUSE_WRITES_EVERY),

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, test } from 'vitest'
 
+import { ALL_DATA_SCOPES } from '@/config/data-scopes'
 import { resourceNames } from '@/lib/data-service/resources'
 
 import { resetDb } from './db'
@@ -13,7 +14,7 @@ async function requestToken(fields: Record<string, string> = {}, init: RequestIn
     grant_type: 'client_credentials',
     client_id: 'test-client',
     client_secret: 'test-secret',
-    scope: 'dealer_store/read',
+    scope: ALL_DATA_SCOPES.join(' '),
     ...fields,
   })
   return fetch(TOKEN_URL, { method: 'POST', body, ...init })
@@ -65,6 +66,27 @@ describe('token endpoint', () => {
     expect(await response.json()).toEqual({ error: 'invalid_client' })
   })
 
+  test('grants the scopes asked for and says which in its answer', async () => {
+    const answer = (await (
+      await requestToken({ scope: 'dealer_store/read dealer_store/update' })
+    ).json()) as Record<string, unknown>
+    expect(answer.scope).toBe('dealer_store/read dealer_store/update')
+    const all = (await (await requestToken({ scope: '' })).json()) as Record<string, unknown>
+    expect(all.scope).toBe(ALL_DATA_SCOPES.join(' '))
+  })
+
+  test('grants only what the client holds, and refuses a scope it does not know', async () => {
+    tokenStore.setClientScopes(['dealer_store/read'])
+    const narrowed = (await (await requestToken({ scope: ALL_DATA_SCOPES.join(' ') })).json()) as Record<
+      string,
+      unknown
+    >
+    expect(narrowed.scope).toBe('dealer_store/read')
+    const unknown = await requestToken({ scope: 'dealer_store/read admin/all' })
+    expect(unknown.status).toBe(400)
+    expect(await unknown.json()).toEqual({ error: 'invalid_scope' })
+  })
+
   test('refuses another grant type', async () => {
     const response = await requestToken({ grant_type: 'password' })
     expect(response.status).toBe(400)
@@ -93,6 +115,53 @@ describe('data service guards', () => {
   test('answers 403 without the API key or with a wrong one', async () => {
     expect((await call('pricings', { apiKey: null })).status).toBe(403)
     expect((await call('pricings', { apiKey: 'wrong' })).status).toBe(403)
+  })
+})
+
+describe('scopes, checked like a resource server', () => {
+  beforeEach(async () => {
+    token = ((await (await requestToken({ scope: 'dealer_store/read' })).json()) as { access_token: string })
+      .access_token
+  })
+
+  const body = JSON.stringify({ bpId: 1, priceGroup: 'X' })
+  const writes: [string, string, RequestInit][] = [
+    ['create', 'pricings', { method: 'POST', body }],
+    ['update', 'pricings/1', { method: 'PUT', body }],
+    ['update', 'pricings/1', { method: 'PATCH', body }],
+    ['delete', 'pricings/1', { method: 'DELETE' }],
+  ]
+
+  test('a read-only token reads', async () => {
+    expect((await call('pricings/1')).status).toBe(200)
+  })
+
+  test.each(writes)(
+    'a read-only token may not %s (%s, %o): 403 insufficient_scope, nothing written',
+    async (scope, path, init) => {
+      const before = (await call('pricings/1')).body
+      const headers = { Authorization: `Bearer ${token}`, 'x-api-key': 'test-api-key' }
+      const response = await fetch(`${DATA}/${path}`, { ...init, headers })
+      expect(response.status).toBe(403)
+      expect(await response.json()).toMatchObject({ error: 'insufficient_scope' })
+      expect(response.headers.get('www-authenticate')).toBe(
+        `Bearer error="insufficient_scope", scope="dealer_store/${scope}"`,
+      )
+      expect((await call('pricings/1')).body).toEqual(before)
+      expect((await call('pricings')).body.total).toBe(103)
+    },
+  )
+
+  test('a token with every scope writes', async () => {
+    token = ((await (await requestToken({ scope: '' })).json()) as { access_token: string }).access_token
+    expect((await call('pricings/1', { method: 'PUT', body })).status).toBe(200)
+  })
+
+  test('a right taken away since the token was issued is refused from then on', async () => {
+    token = ((await (await requestToken({ scope: '' })).json()) as { access_token: string }).access_token
+    tokenStore.setClientScopes(['dealer_store/read'])
+    expect((await call('pricings/1', { method: 'DELETE' })).status).toBe(403)
+    expect((await call('pricings/1')).status).toBe(200)
   })
 })
 

@@ -2,7 +2,10 @@ import { delay, http, HttpResponse, type HttpHandler } from 'msw'
 
 import { resourceNames, type ResourceName } from '@/lib/data-service/resources'
 
+import { ALL_DATA_SCOPES, DATA_SCOPES, parseScope, type DataScope } from '@/config/data-scopes'
+
 import { db } from './db'
+import { mockBrokerHandler } from './mock-broker'
 import { ListQueryError, queryRecords } from './list-query'
 import { tokenStore as defaultTokenStore, type TokenStore } from './token-store'
 import type { WriteRefusals } from './write-refusals'
@@ -13,8 +16,13 @@ export interface DataServiceHandlerOptions {
   /** Base URL of the auth service; the token endpoint is {authServiceUrl}/oauth2/token. */
   authServiceUrl: string
   clientId: string
-  /** None: the mock plays a token broker, which wants the user's id token as a bearer instead. */
+  /** The client's secret; without one the auth service issues no token (only the mock broker does). */
   clientSecret?: string
+  /**
+   * Where a token broker is played (a build without a client secret under `npm start`): it hands
+   * out a token with the scopes of the role the user's id token's groups name (mock-broker.ts).
+   */
+  brokerUrl?: string
   apiKey: string
   /**
    * Every answer waits this long, as the specified mocks do; 0 answers at once. Read on every
@@ -47,9 +55,11 @@ export function createDataServiceHandlers(options: DataServiceHandlerOptions): H
     const basic = readBasicAuth(request.headers.get('authorization'))
     const clientId = basic?.id ?? form.get('client_id')
     const clientSecret = basic?.secret ?? form.get('client_secret')
-    const userToken = /^Bearer\s+\S+$/i.test(request.headers.get('authorization') ?? '')
-    const proof = options.clientSecret === undefined ? userToken : clientSecret === options.clientSecret
-    if (clientId !== options.clientId || !proof) {
+    if (
+      clientId !== options.clientId ||
+      options.clientSecret === undefined ||
+      clientSecret !== options.clientSecret
+    ) {
       return json(
         { error: 'invalid_client' },
         401,
@@ -57,21 +67,42 @@ export function createDataServiceHandlers(options: DataServiceHandlerOptions): H
       )
     }
     if (form.get('grant_type') !== 'client_credentials') return json({ error: 'unsupported_grant_type' }, 400)
-    const { token, expiresIn } = tokens.issue()
-    return json({ access_token: token, expires_in: expiresIn, token_type: 'Bearer' })
+    const granted = grantScopes(parseScope(form.get('scope')), tokens.clientScopes)
+    if (!granted) return json({ error: 'invalid_scope' }, 400)
+    return issueToken(granted)
   })
 
-  /** 401 without a valid bearer token, then 403 without the right API key (product spec). */
+  /** A token answer, with the scopes granted (RFC 6749 §5.1). */
+  function issueToken(scopes: readonly string[]) {
+    const { token, expiresIn } = tokens.issue(scopes)
+    return json({ access_token: token, expires_in: expiresIn, token_type: 'Bearer', scope: scopes.join(' ') })
+  }
+
+  /**
+   * 401 without a valid bearer token, then 403 without the right API key (product spec), then
+   * 403 insufficient_scope when the token may not do what the method does (RFC 6750 §3.1).
+   */
   function refuse(request: Request): Response | undefined {
     const bearer = /^Bearer\s+(\S+)$/i.exec(request.headers.get('authorization') ?? '')?.[1]
     const state = bearer === undefined ? undefined : tokens.check(bearer)
-    if (state !== 'valid') {
+    if (bearer === undefined || state !== 'valid') {
       const message =
         state === undefined ? 'Missing bearer token' : state === 'expired' ? 'Token expired' : 'Invalid token'
       return json({ message }, 401, { 'WWW-Authenticate': 'Bearer error="invalid_token"' })
     }
     if (request.headers.get('x-api-key') !== options.apiKey) {
       return json({ message: 'Forbidden: missing or invalid x-api-key' }, 403)
+    }
+    const needed = scopeOfMethod(request.method)
+    if (needed && !tokens.scopesOf(bearer).includes(needed)) {
+      return json(
+        { error: 'insufficient_scope', message: `This token may not ${request.method} (it needs ${needed})` },
+        403,
+        {
+          'WWW-Authenticate': `Bearer error="insufficient_scope", scope="${needed}"`,
+          'Access-Control-Expose-Headers': 'WWW-Authenticate',
+        },
+      )
     }
     return undefined
   }
@@ -159,13 +190,43 @@ export function createDataServiceHandlers(options: DataServiceHandlerOptions): H
     return answer ?? notAnswered(request)
   })
 
-  return [tokenHandler, dataService]
+  const broker = options.brokerUrl ? [mockBrokerHandler(options.brokerUrl, { wait, tokens, issueToken })] : []
+  return [tokenHandler, ...broker, dataService]
 }
 
 const notAnswered = (request: Request) =>
   json({ message: `No such resource: ${new URL(request.url).pathname}` }, 404)
 
 const WRITE_METHODS: ReadonlySet<string> = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
+
+/** The scope each method needs: reading, creating, changing and deleting dealer stores. */
+function scopeOfMethod(method: string): DataScope | undefined {
+  switch (method) {
+    case 'GET':
+    case 'HEAD':
+      return DATA_SCOPES.read
+    case 'POST':
+      return DATA_SCOPES.create
+    case 'PUT':
+    case 'PATCH':
+      return DATA_SCOPES.update
+    case 'DELETE':
+      return DATA_SCOPES.delete
+    default:
+      return undefined
+  }
+}
+
+/**
+ * What a client-credentials request gets (RFC 6749 §3.3): the scopes it asked for that the client
+ * holds, said in the answer's `scope` when fewer than asked; every scope the client holds when it
+ * named none. Undefined (invalid_scope) for a scope the service does not know, or none left.
+ */
+function grantScopes(asked: readonly string[], held: readonly string[]): readonly string[] | undefined {
+  if (asked.some((scope) => !(ALL_DATA_SCOPES as readonly string[]).includes(scope))) return undefined
+  const granted = asked.length === 0 ? held : asked.filter((scope) => held.includes(scope))
+  return granted.length > 0 ? granted : undefined
+}
 
 /** A refused write's 500, or a throttled one's 429 with Retry-After; undefined lets it through. */
 function refuseWrite(refusals: WriteRefusals | undefined): Response | undefined {

@@ -4,6 +4,8 @@ import { getResponse, http, passthrough } from 'msw'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 
 import { createHandlers } from './create-handlers'
+import { ALL_DATA_SCOPES } from '@/config/data-scopes'
+
 import { createDataServiceHandlers } from './data-service-handlers'
 import { db } from './db'
 import {
@@ -109,13 +111,10 @@ describe('the control endpoint', () => {
 
   test('switches write refusals and latency while the server runs, and reset undoes both', async () => {
     const before = db.get('pricings', 7)
-    expect(await (await fetch(`${running.origin}/__mock/settings`)).json()).toEqual({
-      refuseWritesEvery: 0,
-      latencyMs: 0,
-      partners: 103,
-    })
+    const initial = { refuseWritesEvery: 0, latencyMs: 0, clientScopes: ALL_DATA_SCOPES, partners: 103 }
+    expect(await (await fetch(`${running.origin}/__mock/settings`)).json()).toEqual(initial)
     const changed = await control('settings', { refuseWritesEvery: 2, latencyMs: 60 })
-    expect(await changed.json()).toEqual({ refuseWritesEvery: 2, latencyMs: 60, partners: 103 })
+    expect(await changed.json()).toEqual({ ...initial, refuseWritesEvery: 2, latencyMs: 60 })
 
     const first = await write('CHANGED')
     expect(first.status).toBe(200)
@@ -125,13 +124,18 @@ describe('the control endpoint', () => {
     expect(await write('THROTTLED')).toMatchObject({ status: 429, retryAfter: '1' })
     expect(db.get('pricings', 7)).toMatchObject({ priceGroup: 'CHANGED' })
 
-    expect(await (await control('reset')).json()).toEqual({
-      refuseWritesEvery: 0,
-      latencyMs: 0,
-      partners: 103,
-    })
+    expect(await (await control('reset')).json()).toEqual(initial)
     expect(db.get('pricings', 7)).toEqual(before)
     expect((await write('AFTER RESET')).status).toBe(200)
+  })
+
+  test('narrows what the client may do, for the tokens already out too, until a reset', async () => {
+    const narrowed = await control('settings', { clientScopes: ['dealer_store/read'] })
+    expect(await narrowed.json()).toMatchObject({ clientScopes: ['dealer_store/read'] })
+    expect((await write('REFUSED')).status).toBe(403)
+    expect((await control('settings', { clientScopes: ['admin/all'] })).status).toBe(400)
+    await control('reset')
+    expect((await write('WRITTEN')).status).toBe(200)
   })
 
   test('reset can grow the world, and a plain reset brings back the one it started with', async () => {
@@ -225,27 +229,79 @@ describe('response delay', () => {
   })
 })
 
-describe('without a client secret the token endpoint plays a token broker', () => {
-  const broker = () =>
+describe('without a client secret the mocks play a token broker where the build asks', () => {
+  const BROKER = 'http://site.test/api/token'
+  const useBroker = () =>
     server.use(
       ...createDataServiceHandlers({
         dataServiceUrl: 'http://broker.test',
         authServiceUrl: 'http://broker.test/auth',
+        brokerUrl: BROKER,
         clientId: 'c',
         apiKey: 'k',
         delayMs: 0,
       }),
     )
-  const ask = (headers: Record<string, string> = {}) =>
-    fetch('http://broker.test/auth/oauth2/token', {
+  const idToken = (claims: Record<string, unknown>) =>
+    ['{"alg":"none"}', JSON.stringify(claims)].map((part) => btoa(part).replace(/=+$/, '')).join('.') + '.'
+  const user = (groups: string[], more: Record<string, unknown> = {}) =>
+    idToken({ sub: 'u1', token_use: 'id', 'cognito:groups': groups, exp: Date.now() / 1000 + 600, ...more })
+  const ask = (bearer?: string) =>
+    fetch(BROKER, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...headers },
+      headers: {
+        'Content-Type': 'application/x-www-form-urlencoded',
+        ...(bearer && { Authorization: `Bearer ${bearer}` }),
+      },
       body: 'grant_type=client_credentials&client_id=c',
     })
 
-  test('hands out a token for a bearer id token, and refuses a request without one', async () => {
-    broker()
-    expect((await ask({ Authorization: 'Bearer id-token' })).status).toBe(200)
-    expect((await ask()).status).toBe(401)
+  test.each([
+    ['portal-editors', 'dealer_store/create dealer_store/read dealer_store/update dealer_store/delete'],
+    ['portal-viewers', 'dealer_store/read'],
+  ])('a user in %s gets the scopes of that role', async (group, scope) => {
+    useBroker()
+    const response = await ask(user([group]))
+    expect(response.status).toBe(200)
+    expect(await response.json()).toMatchObject({ scope, token_type: 'Bearer' })
+  })
+
+  test('a user in both groups gets the widest role', async () => {
+    useBroker()
+    expect(await (await ask(user(['portal-viewers', 'portal-editors']))).json()).toMatchObject({
+      scope: expect.stringContaining('dealer_store/delete'),
+    })
+  })
+
+  test('a user in no mapped group is refused with access_denied', async () => {
+    useBroker()
+    const response = await ask(user(['somebody-else']))
+    expect(response.status).toBe(403)
+    expect(await response.json()).toEqual({ error: 'access_denied' })
+  })
+
+  test.each([
+    ['no token', undefined],
+    ['an access token', user(['portal-editors'], { token_use: 'access' })],
+    ['an expired id token', user(['portal-editors'], { exp: Date.now() / 1000 - 1 })],
+    ['garbage', 'not-a-jwt'],
+  ])('refuses %s with invalid_token', async (_, bearer) => {
+    useBroker()
+    const response = await ask(bearer)
+    expect(response.status).toBe(401)
+    expect(await response.json()).toEqual({ error: 'invalid_token' })
+  })
+
+  test('the auth service itself hands out nothing without the client secret', async () => {
+    useBroker()
+    const response = await fetch('http://broker.test/auth/oauth2/token', {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/x-www-form-urlencoded',
+        Authorization: `Bearer ${user(['portal-editors'])}`,
+      },
+      body: 'grant_type=client_credentials&client_id=c',
+    })
+    expect(response.status).toBe(401)
   })
 })

@@ -7,6 +7,7 @@ import { parseEnv } from '@/config/env'
 
 import { controlHandlers } from './control-endpoint'
 import { createHandlers } from './create-handlers'
+import { tokenStore } from './token-store'
 import { WriteRefusals } from './write-refusals'
 
 /**
@@ -44,8 +45,9 @@ const CORS_HEADERS = {
   'Access-Control-Allow-Headers': 'Authorization, x-api-key, Content-Type, Accept',
   'Access-Control-Max-Age': '600',
   // A cross-origin script reads only the safelisted response headers unless told: a throttled
-  // write's Retry-After must reach the client's bulk runner (a real service must expose it too).
-  'Access-Control-Expose-Headers': 'Retry-After',
+  // write's Retry-After must reach the client's bulk runner, and a refusal's WWW-Authenticate says
+  // which scope was missing (a real service must expose them too).
+  'Access-Control-Expose-Headers': 'Retry-After, WWW-Authenticate',
 }
 
 /** How long an idle connection stays open for the client's next request. */
@@ -80,6 +82,7 @@ export async function startMockServer(options: MockServerOptions): Promise<Runni
     dataServiceUrl,
     authServiceUrl,
     writeRefusals: new WriteRefusals(options.refuseWritesEvery ?? 0),
+    tokens: tokenStore,
   }
   handlers = [...controlHandlers(origin, live, options), ...createHandlers(live)]
   return {

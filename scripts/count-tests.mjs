@@ -7,7 +7,11 @@
 // - a vitest file that failed without a failed test (it did not load, or a hook threw);
 // - an error outside any test: vitest's unhandled errors (scripts/vitest-json-reporter.ts adds
 //   them to the report) and Playwright's top-level errors (global set-up, the web servers);
+// - a run that says it failed (vitest's `success: false`) with no failure counted above;
+// - a run that executed no test at all (a filter that matched nothing, a config that found no file);
 // - a report that is missing or unreadable: the run broke before it could count.
+// A test skipped at run time is not a failure, but it is counted and named: a check that no longer
+// runs should be seen.
 import { readFileSync } from 'node:fs'
 
 /** Chromium crashed while starting: the retry runs the test in a browser that did start. */
@@ -16,10 +20,20 @@ const LAUNCH_CRASH = /browserType\.launch: /
 const totals = { passed: 0, failed: 0, flaky: 0, skipped: 0 }
 const problems = []
 
+/** Names a skipped test in the summary, with where it lives. */
+function countSkipped(file, title, where) {
+  totals.skipped += 1
+  problems.push(`${file}: skipped: "${title}" (${where})`)
+}
+
 function countVitest(file, report) {
+  const failedBefore = totals.failed
   totals.passed += report.numPassedTests
   totals.failed += report.numFailedTests
-  totals.skipped += report.numPendingTests + (report.numTodoTests ?? 0)
+  for (const result of report.testResults ?? [])
+    for (const test of result.assertionResults ?? [])
+      if (['pending', 'skipped', 'todo'].includes(test.status))
+        countSkipped(file, test.fullName ?? test.title, result.name)
   const brokenFiles = (report.testResults ?? []).filter(
     (result) =>
       result.status === 'failed' && !result.assertionResults.some((test) => test.status === 'failed'),
@@ -47,6 +61,10 @@ function countVitest(file, report) {
     problems.push(`${file}: no tests ran`)
     totals.failed += 1
   }
+  if (report.success === false && totals.failed === failedBefore) {
+    problems.push(`${file}: vitest says the run failed (success: false), with no failed test`)
+    totals.failed += 1
+  }
 }
 
 /** Every test of a Playwright report, through its nested suites. */
@@ -63,8 +81,14 @@ function countPlaywright(file, report) {
   const { stats } = report
   totals.passed += stats.expected
   totals.failed += stats.unexpected
-  totals.skipped += stats.skipped
-  const flaky = playwrightTests(report.suites).filter(({ test }) => test.status === 'flaky')
+  const tests = playwrightTests(report.suites)
+  for (const { title, file: spec, test } of tests)
+    if (test.status === 'skipped') countSkipped(file, title, spec)
+  if (stats.expected + stats.unexpected + stats.flaky === 0) {
+    problems.push(`${file}: no tests ran`)
+    totals.failed += 1
+  }
+  const flaky = tests.filter(({ test }) => test.status === 'flaky')
   if (flaky.length !== stats.flaky) {
     problems.push(`${file}: stats say ${stats.flaky} flaky, the suites list ${flaky.length}`)
     totals.failed += Math.abs(stats.flaky - flaky.length)

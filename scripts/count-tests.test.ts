@@ -35,7 +35,7 @@ const playwright = (specs: ReturnType<typeof spec>[] = [], errors: string[] = []
     expected: specs.filter((one) => one.tests[0]?.status === 'expected').length,
     unexpected: specs.filter((one) => one.tests[0]?.status === 'unexpected').length,
     flaky: specs.filter((one) => one.tests[0]?.status === 'flaky').length,
-    skipped: 0,
+    skipped: specs.filter((one) => one.tests[0]?.status === 'skipped').length,
   },
   suites: [{ title: 'list.spec.ts', specs: [], suites: [{ title: 'nested', specs }] }],
   errors: errors.map((message) => ({ message })),
@@ -138,6 +138,49 @@ describe('count-tests', () => {
       summary: '0 passed, 1 failed',
       code: 1,
       says: ['no tests ran'],
+    },
+    {
+      name: 'fails a vitest run that says it failed though no test did',
+      reports: [vitest({ success: false })],
+      summary: '3 passed, 1 failed',
+      code: 1,
+      says: ['vitest says the run failed (success: false), with no failed test'],
+    },
+    {
+      name: 'names each test vitest skipped, without failing the run',
+      reports: [
+        vitest({
+          numPendingTests: 1,
+          testResults: [
+            {
+              name: '/repo/a.test.ts',
+              status: 'passed',
+              message: '',
+              assertionResults: [
+                { status: 'passed', title: 'runs', fullName: 'a runs' },
+                { status: 'skipped', title: 'waits', fullName: 'a waits' },
+              ],
+            },
+          ],
+        }),
+      ],
+      summary: '3 passed, 0 failed, 1 skipped',
+      code: 0,
+      says: ['skipped: "a waits" (/repo/a.test.ts)'],
+    },
+    {
+      name: 'fails a Playwright run that executed no test',
+      reports: [vitest(), playwright([])],
+      summary: '3 passed, 1 failed',
+      code: 1,
+      says: ['no tests ran'],
+    },
+    {
+      name: 'names each test Playwright skipped at run time',
+      reports: [playwright([passes, spec('offline only', 'skipped', [run('skipped')])])],
+      summary: '1 passed, 0 failed, 1 skipped',
+      code: 0,
+      says: ['skipped: "offline only" (list.spec.ts)'],
     },
     {
       name: 'counts a failed end-to-end test',

@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # The Debian packages the end-to-end suite and the bench run on, installed when missing (never a
 # downloaded binary): chromium for Playwright, nginx and its brotli_static module to
-# serve the production build with deploy/nginx's configuration, and a CJK font. Without that font
-# every Chinese glyph is an empty box of another width, so the zh-TW layouts that the tests measure
-# and the screenshots show are not the ones users' phones and PCs render.
+# serve the production build with deploy/nginx's configuration, a CJK font, and openssl (the local
+# identity provider of the token broker's tests and the e2e suite makes its certificate with it).
+# Without that font every Chinese glyph is an empty box of another width, so the zh-TW layouts that
+# the tests measure and the screenshots show are not the ones users' phones and PCs render.
 set -euo pipefail
 BROTLI_MODULE=/usr/lib/nginx/modules/ngx_http_brotli_static_module.so
 # fontconfig's fc-list comes with chromium; without it, the font cannot be looked up yet.
@@ -14,6 +15,7 @@ missing=()
 [ -x /usr/sbin/nginx ] || missing+=(nginx)
 [ -f "$BROTLI_MODULE" ] || missing+=(libnginx-mod-http-brotli-static)
 has_cjk_font || missing+=(fonts-noto-cjk)
+command -v openssl >/dev/null || missing+=(openssl)
 if [ ${#missing[@]} -gt 0 ]; then
   echo "Installing Debian packages (apt): ${missing[*]}"
   SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO="sudo"
@@ -27,6 +29,7 @@ fi
 [ -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ] || { echo "chromium is not installed" >&2; exit 1; }
 [ -x /usr/sbin/nginx ] || { echo "nginx is not installed" >&2; exit 1; }
 [ -f "$BROTLI_MODULE" ] || { echo "nginx's brotli_static module is not installed" >&2; exit 1; }
+command -v openssl >/dev/null || { echo "openssl is not installed" >&2; exit 1; }
 has_cjk_font || {
   echo "No font for Traditional Chinese (fc-list :lang=zh-tw is empty): install fonts-noto-cjk" \
     "(apt-get install -y fonts-noto-cjk). Without it, zh-TW pages render empty boxes of the wrong" \

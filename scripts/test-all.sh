@@ -42,7 +42,7 @@ side_by_side() {
   return "$failed"
 }
 
-step "Debian packages (chromium, nginx and its brotli module, a CJK font)"; bash scripts/ensure-debian-packages.sh
+step "Debian packages (chromium, nginx and its brotli module, a CJK font, openssl)"; bash scripts/ensure-debian-packages.sh
 
 step "Lint, format and typecheck, side by side"
 side_by_side "npm run --silent lint && npm run --silent knip" "npm run --silent format:check" \

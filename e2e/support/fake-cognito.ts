@@ -1,21 +1,42 @@
-import { createHash, randomBytes } from 'node:crypto'
+import { createHash, createPrivateKey, randomBytes } from 'node:crypto'
 
 import type { BrowserContext, Route } from '@playwright/test'
+
+import { signJwt } from '../../mocks/identity-provider'
+
+import { GROUPS, signingKey } from './token-broker'
 
 /**
  * Cognito's hosted UI and its cognito-idp API, played by Playwright routes so the real
  * Amplify code runs end to end in the production build. The hosts
- * come from e2e/e2e.env. Every call is recorded for the tests to inspect.
+ * come from e2e/e2e.env. Every call is recorded for the tests to inspect. Its tokens are signed
+ * (RS256) with the local identity provider's key, so the token broker accepts its id tokens as
+ * it would Cognito's: the user's groups name the role.
  */
 const HOSTED_UI = 'https://auth.e2e.test'
 export const IDP_ENDPOINT = 'https://cognito-idp.e2e.test'
 const CLIENT_ID = 'e2e-portal-client'
 
-export type FakeUser = { name: string; email: string; sub: string }
+export type FakeUser = {
+  name: string
+  email: string
+  sub: string
+  /** cognito:groups of the id token. */
+  groups: readonly string[]
+}
+/** An editor, as every test is unless it says otherwise. */
 export const DEFAULT_USER: FakeUser = {
   name: 'Wen-Hsin Lin',
   email: 'wen-hsin.lin@example.com',
   sub: 'sub-e2e-1',
+  groups: [GROUPS.editors],
+}
+/** Signs in as a viewer: `test.use({ cognitoOptions: { user: VIEWER_USER } })`. */
+export const VIEWER_USER: FakeUser = {
+  name: 'Mei-Ling Chen',
+  email: 'mei-ling.chen@example.com',
+  sub: 'sub-e2e-viewer',
+  groups: [GROUPS.viewers],
 }
 
 export type FakeCognitoOptions = {
@@ -174,7 +195,13 @@ export class FakeCognito {
 
   private issueTokens(user: FakeUser) {
     const now = Math.floor(Date.now() / 1000)
-    const common = { sub: user.sub, iss: IDP_ENDPOINT, iat: now, auth_time: now, exp: now + this.lifetime }
+    const common = {
+      sub: user.sub,
+      iss: signingKey().issuer,
+      iat: now,
+      auth_time: now,
+      exp: now + this.lifetime,
+    }
     return {
       access_token: jwt({
         ...common,
@@ -188,6 +215,7 @@ export class FakeCognito {
         token_use: 'id',
         aud: CLIENT_ID,
         'cognito:username': user.sub,
+        'cognito:groups': [...user.groups],
         name: user.name,
         email: user.email,
       }),
@@ -238,10 +266,13 @@ function s256(verifier: string) {
   return base64url(createHash('sha256').update(verifier).digest())
 }
 
+let key: { keyId: string; privateKey: ReturnType<typeof createPrivateKey> } | undefined
+
+/** A token signed as the user pool signs them: RS256 with the identity provider's key. */
 function jwt(payload: object) {
-  return [
-    base64url(JSON.stringify({ alg: 'RS256', kid: 'e2e' })),
-    base64url(JSON.stringify(payload)),
-    base64url(randomBytes(32)),
-  ].join('.')
+  if (!key) {
+    const file = signingKey()
+    key = { keyId: file.keyId, privateKey: createPrivateKey(file.privateKeyPem) }
+  }
+  return signJwt(payload, key.privateKey, key.keyId)
 }

@@ -1,17 +1,27 @@
+import { get } from 'node:https'
 import path from 'node:path'
 
 import { chromium, type Browser, type BrowserContext } from '@playwright/test'
 
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/support/chromium'
+import { TOKEN_STORAGE_KEY } from '../../src/lib/data-service/token-storage'
 import { FakeCognito } from '../../e2e/support/fake-cognito'
+import {
+  brokerEnvironment,
+  BROKER_PORT,
+  identityProviderEnvironment,
+  JWKS_URL,
+} from '../../e2e/support/token-broker'
 
 import { startProcess, stopProcess } from './processes'
 import { REFERENCE, startReferenceServer } from './reference-server'
 
 /**
  * What every benchmark needs: the production build in `public/` (built with e2e/e2e.env's
- * settings) served as deployed (nginx with deploy/nginx, compression and cache headers), the mock
- * data service answering at once, each in a process of its own as in real life, Debian chromium,
+ * settings and GATSBY_DATA_TOKEN_URL on this site's port, scripts/bench.sh) served as deployed
+ * (nginx with deploy/nginx, compression and cache headers), the mock data service answering at
+ * once, the token broker that nginx proxies /api/token to and the identity provider whose keys it
+ * checks the id tokens with, each in a process of its own as in real life, Debian chromium,
  * a user signed in through the same fake Cognito the e2e suite uses, and the react-admin
  * reference beside it when it was built (BENCH_REFERENCE_DIST, set by scripts/bench.sh).
  */
@@ -21,8 +31,12 @@ export const PUBLIC_DIR = path.resolve(__dirname, '../../public')
 
 export type Bench = {
   browser: Browser
-  /** A context as a returning, signed-in user with an empty HTTP cache: a cold visit. */
-  coldContext: () => Promise<BrowserContext>
+  /**
+   * A context as a returning, signed-in user with an empty HTTP cache: a cold visit. With
+   * `withoutAppToken`, the data-service token the session holds is left out, as on the first page
+   * after signing in: the page asks for one before its data.
+   */
+  coldContext: (options?: { withoutAppToken?: boolean }) => Promise<BrowserContext>
   /** The react-admin reference, when scripts/bench/prepare-reference.sh built it. */
   reference?: { origin: string; dist: string; newContext: () => Promise<BrowserContext> }
   close: () => Promise<void>
@@ -41,6 +55,29 @@ export async function signIn(context: BrowserContext): Promise<void> {
   await page.waitForURL(/\/auth\/login\//)
   await page.getByRole('button', { name: 'Sign in' }).click()
   await page.locator('table tbody tr th a').first().waitFor()
+}
+
+/** Whether an https server answers, whatever its certificate (made at its start, trusted nowhere here). */
+function answersOverTls(url: string): Promise<boolean> {
+  return new Promise((resolve) => {
+    get(url, { rejectUnauthorized: false }, (response) => {
+      response.resume()
+      resolve(true)
+    }).on('error', () => resolve(false))
+  })
+}
+
+type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>
+
+/** The session without the data-service token it had stored. */
+function withoutToken(state: StorageState): StorageState {
+  return {
+    ...state,
+    origins: state.origins.map((origin) => ({
+      ...origin,
+      localStorage: origin.localStorage.filter(({ name }) => name !== TOKEN_STORAGE_KEY),
+    })),
+  }
 }
 
 /** tsx (esbuild, keepNames) wraps named functions in __name(...); the functions this script
@@ -66,6 +103,18 @@ export async function startBench(): Promise<Bench> {
       MOCK_REFUSE_WRITES_EVERY: process.env.MOCK_REFUSE_WRITES_EVERY ?? '0',
     },
   )
+  // Before the broker: it writes the certificate the broker trusts and the key FakeCognito signs with.
+  const identityProvider = await startProcess(
+    ['npx', 'tsx', 'mocks/identity-provider-server.ts'],
+    JWKS_URL,
+    identityProviderEnvironment(),
+    answersOverTls,
+  )
+  const broker = await startProcess(
+    ['npm', 'run', '--silent', 'broker'],
+    `http://localhost:${BROKER_PORT}/token`,
+    brokerEnvironment(),
+  )
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
     args: CHROMIUM_ARGS,
@@ -84,8 +133,9 @@ export async function startBench(): Promise<Bench> {
     // not pay and no user's browser has (it held the list's first row back at full speed).
     // The session outlives the bench, so the portal asks Cognito nothing; if it ever did, the
     // visit would fail (the hosts do not exist), not measure something else.
-    coldContext: async () => {
-      const context = await browser.newContext({ serviceWorkers: 'block', storageState })
+    coldContext: async ({ withoutAppToken = false } = {}) => {
+      const state = withoutAppToken ? withoutToken(storageState) : storageState
+      const context = await browser.newContext({ serviceWorkers: 'block', storageState: state })
       await context.addInitScript(NAME_HELPER)
       return context
     },
@@ -103,7 +153,9 @@ export async function startBench(): Promise<Bench> {
       : undefined,
     close: async () => {
       await browser.close()
-      await Promise.all([mock, site, referenceServer].map((child) => child && stopProcess(child)))
+      await Promise.all(
+        [mock, site, broker, identityProvider, referenceServer].map((child) => child && stopProcess(child)),
+      )
     },
   }
 }

@@ -7,7 +7,14 @@ import path from 'node:path'
  * place, with its old build's settings (its Content-Security-Policy, say), and every figure
  * would be its.
  */
-export async function startProcess(command: string[], url: string, env: Record<string, string> = {}) {
+export async function startProcess(
+  command: string[],
+  url: string,
+  env: Record<string, string> = {},
+  /** Whether something answers at `url`; any HTTP answer unless given. */
+  answersAt: (url: string) => Promise<boolean> = answers,
+) {
+  const answers = answersAt
   // A server this run has just stopped may take a moment to let go of its port.
   for (let attempt = 0; await answers(url); attempt += 1) {
     if (attempt === 30)

@@ -71,6 +71,7 @@ describe('the first script of every page, as built', () => {
       accessToken: 'stored',
       tokenType: 'Bearer',
       expiresAt: Date.now() + 3_600_000,
+      scopes: ['dealer_store/read'],
     })
     window.history.replaceState(null, '', '/stores/detail/?id=12')
     const order: string[] = []

@@ -4,6 +4,8 @@ import * as z from 'zod/mini'
 // scripts, which read the settings here, the same zod setup (English messages) as the site.
 import '../entities/zod-config'
 
+import { ALL_DATA_SCOPES, parseScope } from './data-scopes'
+
 /**
  * Every GATSBY_* setting the browser needs, read once and checked with zod.
  *
@@ -50,12 +52,7 @@ const url = z.pipe(
 const nonEmpty = () => z.string().check(z.minLength(1))
 
 // Product spec: the application token asks to create, read, update and delete dealer stores.
-export const DEFAULT_DATA_SCOPES = [
-  'dealer_store/create',
-  'dealer_store/read',
-  'dealer_store/update',
-  'dealer_store/delete',
-]
+export const DEFAULT_DATA_SCOPES: readonly string[] = ALL_DATA_SCOPES
 
 const EnvSchema = z.object({
   GATSBY_DATA_SERVICE_URL: url,
@@ -66,7 +63,7 @@ const EnvSchema = z.object({
   GATSBY_DATA_API_KEY: nonEmpty(),
   GATSBY_DATA_SCOPES: z.pipe(
     optional(z.string()),
-    z.transform((value) => (value ? value.split(/[\s,]+/).filter(Boolean) : DEFAULT_DATA_SCOPES)),
+    z.transform((value) => (value ? parseScope(value) : DEFAULT_DATA_SCOPES)),
   ),
   GATSBY_USE_MOCKS: z.pipe(
     optional(z.enum(['true', 'false'])),

@@ -7,6 +7,7 @@ import { afterAll, afterEach, beforeAll, inject, vi } from 'vitest'
 import { plantDb, resetDb } from '../../mocks/db'
 import { server } from '../../mocks/node'
 import { tokenStore } from '../../mocks/token-store'
+import { forgetRole } from '../lib/auth/role'
 
 // findBy and waitFor give up after this long (Testing Library's default is 1 s). A file's first
 // screen builds the mock data and its schemas on its first request, which on a busy two-core CI
@@ -25,6 +26,7 @@ afterEach(() => {
   server.resetHandlers()
   resetDb()
   tokenStore.reset()
+  forgetRole()
   localStorage.clear()
   sessionStorage.clear()
 })

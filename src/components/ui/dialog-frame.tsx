@@ -13,6 +13,8 @@ type DialogFrameProps = {
   initialFocus?: RefObject<HTMLElement | null>
   onClose: () => void
   panelClassName?: string
+  /** Centred, or near the top as a command palette sits (its list grows without moving the field). */
+  placement?: 'center' | 'top'
   children: ReactNode
 }
 
@@ -28,13 +30,14 @@ export function DialogFrame({
   initialFocus,
   onClose,
   panelClassName,
+  placement = 'center',
   children,
 }: DialogFrameProps) {
   useFocusBackToOpener()
   return (
     <Dialog open role={role} className={styles.root} onClose={onClose} initialFocus={initialFocus}>
       <DialogBackdrop className={styles.backdrop} />
-      <div className={styles.frame}>
+      <div className={placement === 'top' ? `${styles.frame} ${styles.top}` : styles.frame}>
         <DialogPanel className={[styles.panel, panelClassName].filter(Boolean).join(' ')}>
           <DialogTitle className={styles.title}>{title}</DialogTitle>
           {description !== undefined && (

@@ -129,7 +129,7 @@ describe('CallbackScreen', () => {
       String(vi.mocked(window.location.assign).mock.calls[0]?.[0]),
       window.location.origin,
     )
-    const code = encodeStandInCode({ name: '林文馨', email: 'wen.lin@example.com' })
+    const code = encodeStandInCode({ name: '林文馨', email: 'wen.lin@example.com', role: 'editor' })
     window.history.replaceState(
       null,
       '',

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react'
 
 import { useTranslation } from 'react-i18next'
 
+import type { Role } from '@/lib/auth/role'
 import { encodeStandInCode } from '@/lib/auth/stand-in-client'
 import { STAND_IN_USERS, type StandInUser } from '@/lib/auth/stand-in-users'
 import { useLocationSearch } from '@/lib/use-location-search'
@@ -10,8 +11,9 @@ import * as styles from './auth-card.module.css'
 import * as local from './stand-in-screen.module.css'
 
 /**
- * Plays the hosted sign-in page for development (no Cognito settings): pick or type a demo
- * user, and the browser returns to /auth/callback/ with a code and the echoed state.
+ * Plays the hosted sign-in page for development (no Cognito settings): choose a role, pick or
+ * type a demo user, and the browser returns to /auth/callback/ with a code and the echoed state.
+ * The role becomes the id token's Cognito group, which the (mock) token broker turns into scopes.
  */
 export function StandInScreen() {
   const { t } = useTranslation()
@@ -19,6 +21,7 @@ export function StandInScreen() {
   const redirectUri = sameOriginUrl(params.get('redirect_uri'))
   const state = params.get('state')
   const [typed, setTyped] = useState({ name: '', email: '' })
+  const [role, setRole] = useState<Role>('editor')
 
   if (!redirectUri || !state) {
     return (
@@ -36,7 +39,8 @@ export function StandInScreen() {
       `${redirectUri.origin}${redirectUri.pathname}?${new URLSearchParams({ ...params, state })}`,
     )
   }
-  const finish = (user: StandInUser) => returnWith({ code: encodeStandInCode(user) })
+  const finish = (user: Omit<StandInUser, 'role'>) =>
+    returnWith({ code: encodeStandInCode({ name: user.name, email: user.email, role }) })
   const cancel = () => returnWith({ error: 'access_denied' })
   const submit = (event: FormEvent) => {
     event.preventDefault()
@@ -49,6 +53,21 @@ export function StandInScreen() {
         {t('standIn.title')}
       </h1>
       <p className={styles.intro}>{t('standIn.intro')}</p>
+      <fieldset className={local.roles}>
+        <legend className={local.heading}>{t('standIn.role')}</legend>
+        {ROLES.map((choice) => (
+          <label key={choice} className={local.role}>
+            <input
+              type="radio"
+              name="role"
+              value={choice}
+              checked={role === choice}
+              onChange={() => setRole(choice)}
+            />
+            {t(`role.${choice}`)}
+          </label>
+        ))}
+      </fieldset>
       <h2 className={local.heading}>{t('standIn.pick')}</h2>
       <ul className={local.users}>
         {STAND_IN_USERS.map((user) => (
@@ -91,6 +110,9 @@ export function StandInScreen() {
     </section>
   )
 }
+
+/** Editor first: what a developer usually wants to try. */
+const ROLES: readonly Role[] = ['editor', 'viewer']
 
 /** The redirect target, only when it is on this site (never send a code elsewhere). */
 function sameOriginUrl(value: string | null): URL | undefined {

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 
 import { loadToast } from '@/components/ui/toast'
 import type { CurrentUser } from '@/lib/auth/auth-types'
+import { useRole } from '@/lib/auth/role'
 import { useBulkRunPresence } from '@/stores/bulk-run-presence'
 
 import { useSignOut } from './use-sign-out'
@@ -12,7 +13,7 @@ import * as styles from './user-menu.module.css'
 type UserCardContentsProps = { user: Pick<CurrentUser, 'username' | 'email'> }
 
 /**
- * What the avatar's card (user-menu.tsx) holds: the name, the email and Logout. Its own module,
+ * What the avatar's card (user-menu.tsx) holds: the name, the email, the role and Logout. Its own module,
  * fetched when the avatar is first pressed: the sign-out mutation is no part of a page's first
  * load. While a bulk change is writing, the first press says that logging out stops it, and the
  * button becomes "Log out anyway".
@@ -23,6 +24,8 @@ export function UserCardContents({ user }: UserCardContentsProps) {
   const [leaving, setLeaving] = useState(false)
   const running = useBulkRunPresence((state) => state.running)
   const [warned, setWarned] = useState(false)
+  // What this account may do, as the data service's token for it says (lib/auth/role.ts).
+  const role = useRole((state) => state.role)
   const asking = running && !warned
 
   async function logout() {
@@ -41,6 +44,7 @@ export function UserCardContents({ user }: UserCardContentsProps) {
     <>
       <p className={styles.name}>{user.username}</p>
       <p className={styles.email}>{user.email}</p>
+      {role && <p className={styles.role}>{t(`role.${role}`)}</p>}
       {running && warned && (
         <p className={styles.warning} role="alert">
           {t('userMenu.runningWarning')}

@@ -4,6 +4,7 @@ import { Toaster } from 'react-hot-toast'
 import { afterEach, beforeEach, describe, expect, test } from 'vitest'
 
 import { currentUserQuery } from '@/lib/auth/current-user'
+import { useRole } from '@/lib/auth/role'
 import { createQueryClient } from '@/lib/query-client'
 import { installFakeAuthClient, signedInUser, type FakeAuthClient } from '@/test/auth'
 import { renderWithProviders } from '@/test/render'
@@ -35,7 +36,12 @@ function renderMenu(name = 'Avery Johnson') {
   queryClient.setQueryData(['business-partners', 'list', { page: 1 }], { list: [] })
   localStorage.setItem(
     DATA_TOKEN_KEY,
-    JSON.stringify({ accessToken: 'app-token', tokenType: 'Bearer', expiresAt: Date.now() + 3_600_000 }),
+    JSON.stringify({
+      accessToken: 'app-token',
+      tokenType: 'Bearer',
+      expiresAt: Date.now() + 3_600_000,
+      scopes: [],
+    }),
   )
   const view = renderWithProviders(
     <>
@@ -152,6 +158,28 @@ describe('UserMenu', () => {
 
     await user.click(screen.getByRole('button', { name: 'Log out' }))
     await waitFor(() => expect(signOut).toHaveBeenCalledTimes(2))
+  })
+
+  test.each([
+    ['en', 'editor', 'Editor: can browse and change'],
+    ['en', 'viewer', 'Viewer: can browse, cannot change'],
+    ['zh-TW', 'viewer', '檢視者：可瀏覽，不可變更'],
+  ] as const)('names the role in words (%s, %s)', async (language, role, words) => {
+    const current = signedInUser()
+    auth.getCurrentUser.mockResolvedValue(current)
+    const queryClient = createQueryClient()
+    queryClient.setQueryData(currentUserQuery().queryKey, current)
+    renderWithProviders(<UserMenu />, { queryClient, language, role })
+    await userEvent.setup().click(screen.getByRole('button', { name: /^(Account|帳號)/ }))
+    expect(await screen.findByText(words)).toBeInTheDocument()
+  })
+
+  test('forgets the role with the session', async () => {
+    const { user } = renderMenu()
+    await user.click(avatar())
+    expect(await screen.findByText('Editor: can browse and change')).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Log out' }))
+    await waitFor(() => expect(useRole.getState().role).toBeUndefined())
   })
 
   test('lists a CJK name and the email together in the card', async () => {

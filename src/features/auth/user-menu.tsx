@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next'
 import { lazyNamed } from '@/components/lazy-named'
 import { useDisclosure } from '@/components/ui/use-disclosure'
 import { currentUserQuery } from '@/lib/auth/current-user'
+import * as menu from '@/components/ui/menu-panel.module.css'
 
 import * as styles from './user-menu.module.css'
 
@@ -26,7 +27,7 @@ export function UserMenu() {
   const initial = Array.from(user.username.trim())[0]?.toLocaleUpperCase() ?? '?'
 
   return (
-    <div {...rootProps} className={styles.menu}>
+    <div {...rootProps} className={menu.menu}>
       <button
         {...buttonProps}
         type="button"
@@ -36,7 +37,12 @@ export function UserMenu() {
         <span aria-hidden="true">{initial}</span>
       </button>
       {open && (
-        <div {...panelProps} className={styles.card} role="group" aria-label={t('userMenu.card')}>
+        <div
+          {...panelProps}
+          className={`${menu.panel} ${styles.card}`}
+          role="group"
+          aria-label={t('userMenu.card')}
+        >
           <Suspense fallback={null}>
             <UserCardContents user={user} />
           </Suspense>

@@ -5,7 +5,7 @@ import { NotSignedInError } from './not-signed-in-error'
 import { createStandInClient, encodeStandInCode } from './stand-in-client'
 
 const SESSION_KEY = 'bp.standIn.session'
-const user = { name: '林文馨', email: 'wen.lin@example.com' }
+const user = { name: '林文馨', email: 'wen.lin@example.com', role: 'viewer' } as const
 
 let assign: MockInstance<(url: string | URL) => void>
 
@@ -76,6 +76,9 @@ describe('the stand-in sign-in', () => {
       name: '林文馨',
       email: 'wen.lin@example.com',
       'cognito:username': 'wen.lin@example.com',
+      // The chosen role as a Cognito group, which the (mock) token broker turns into scopes.
+      'cognito:groups': ['portal-viewers'],
+      token_use: 'id',
     })
     expect(readJwtClaims(current.session.accessToken)).toMatchObject({ token_use: 'access' })
   })

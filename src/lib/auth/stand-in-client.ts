@@ -6,7 +6,7 @@ import { localizePath } from '@/config/site'
 import type { AuthClient } from './auth-types'
 import { readJwtClaims, stringClaim } from './jwt'
 import { NotSignedInError } from './not-signed-in-error'
-import type { StandInUser } from './stand-in-users'
+import { STAND_IN_GROUPS, type StandInUser } from './stand-in-users'
 
 /**
  * The local stand-in for the hosted sign-in, used when no Cognito settings are present (a
@@ -23,6 +23,7 @@ const SessionSchema = z.object({ accessToken: z.string(), idToken: z.string() })
 const StandInUserSchema = z.object({
   name: z.string().check(z.trim(), z.minLength(1)),
   email: z.string().check(z.trim(), z.minLength(3)),
+  role: z.enum(['viewer', 'editor']),
 })
 
 export function createStandInClient(): AuthClient {
@@ -81,7 +82,15 @@ function issueSession(user: StandInUser) {
   const sub = `stand-in-${user.email}`
   return {
     accessToken: unsignedJwt({ sub, username: user.email, token_use: 'access', exp }),
-    idToken: unsignedJwt({ sub, 'cognito:username': user.email, name: user.name, email: user.email, exp }),
+    idToken: unsignedJwt({
+      sub,
+      'cognito:username': user.email,
+      'cognito:groups': [STAND_IN_GROUPS[user.role]],
+      token_use: 'id',
+      name: user.name,
+      email: user.email,
+      exp,
+    }),
   }
 }
 

@@ -210,6 +210,26 @@ describe('a 401 from the data service', () => {
   })
 })
 
+describe('a 403 from the data service', () => {
+  test('is final for the request, which is not sent again, and a new token is asked for', async () => {
+    server.use(
+      http.put(`${DATA}/pricings/1`, ({ request }) => {
+        captured.push(request.clone())
+        return HttpResponse.json({ error: 'insufficient_scope' }, { status: 403 })
+      }),
+    )
+    const told: (readonly string[] | undefined)[] = []
+    const tokens = createTokenManager({ onScopes: (scopes) => told.push(scopes) })
+    const write = createHttpGateway({ tokens })({ kind: 'UPDATE', resource: 'pricings', id: 1, body: {} })
+    await expect(write).rejects.toMatchObject({ kind: 'forbidden', status: 403 })
+    expect(captured).toHaveLength(1)
+    await vi.waitFor(() => expect(tokenRequests).toBe(2))
+    // The second token's scopes are told: the role the user has now.
+    await vi.waitFor(() => expect(told).toHaveLength(2))
+    await expect(tokens.getAppToken()).resolves.toBe('tok-2')
+  })
+})
+
 describe('failures become typed, translated errors', () => {
   const read: DataRequest = { kind: 'READ', resource: 'addresses', id: 1 }
   const answer = (response: () => Response | Promise<Response>) =>

@@ -92,6 +92,16 @@ export function createHttpGateway(options: HttpGatewayOptions = {}): RequestGate
     return (await axios.request<unknown>(config)).data
   }
 
+  /**
+   * A 403: this token may not do that, perhaps because the user's role was taken away since it was
+   * issued. The refused request is not sent again (it would be refused again); a new token is
+   * asked for, and the role its scopes give replaces the old one (lib/auth/role.ts).
+   */
+  function askWhatTheTokenMayDo(refused: string): void {
+    tokens.discardAppToken(refused)
+    void tokens.getAppToken().catch(() => undefined)
+  }
+
   return async (request) => {
     // Where each kind of request goes: request-spec.ts, shared with the first script of a page.
     requestLeft()
@@ -101,7 +111,9 @@ export function createHttpGateway(options: HttpGatewayOptions = {}): RequestGate
       try {
         return await send(request, token)
       } catch (error) {
-        if (!isAxiosError(error) || error.response?.status !== 401) throw error
+        const status = isAxiosError(error) ? error.response?.status : undefined
+        if (status === 403) askWhatTheTokenMayDo(token)
+        if (status !== 401) throw error
         // An expired or revoked token: forget it and retry once with a fresh one; a second 401 is final.
         tokens.discardAppToken(token)
         const fresh = await tokens.getAppToken()

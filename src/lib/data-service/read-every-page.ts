@@ -10,7 +10,7 @@ import type { ResourceEntity, ResourceName } from './resources'
 import { withRetries } from './retry-policy'
 
 /**
- * The one reader of every page of a list (docs/decisions/024): the CSV export, "Select all N
+ * The one reader of every page of a list (docs/decisions/026): the CSV export, "Select all N
  * matching", the map, the overview, the import's look-ups and a partner's own records all read
  * through it. Page 1 tells how many pages there are; the others come a few at a time through a
  * pool (lib/pool.ts), each tried as the retry policy says (a 429 holds the reading, a failure

@@ -59,6 +59,8 @@ describe('the token request', () => {
       accessToken: 'tok-1',
       tokenType: 'Bearer',
       expiresAt: START + 3_600_000,
+      // The answer named no scope: RFC 6749 §5.1 says it granted those asked for.
+      scopes: ['dealer_store/create', 'dealer_store/read', 'dealer_store/update', 'dealer_store/delete'],
     })
   })
 
@@ -138,10 +140,63 @@ describe('reusing the cached token', () => {
 
   test('picks up a token another tab (or manager) stored', async () => {
     const requests = tokenEndpoint()
-    const stored = { accessToken: 'from-storage', tokenType: 'Bearer', expiresAt: START + 3_600_000 }
+    const stored = {
+      accessToken: 'from-storage',
+      tokenType: 'Bearer',
+      expiresAt: START + 3_600_000,
+      scopes: ['dealer_store/read'],
+    }
     localStorage.setItem(TOKEN_STORAGE_KEY, JSON.stringify(stored))
     await expect(managerAt().manager.getAppToken()).resolves.toBe('from-storage')
     expect(requests).toHaveLength(0)
+  })
+})
+
+describe('the scopes granted, which decide the role', () => {
+  /** A token endpoint whose answer is `answer` plus a fresh access token. */
+  function answering(answer: Record<string, unknown>) {
+    server.use(
+      http.post(TOKEN_URL, () =>
+        HttpResponse.json({ access_token: 'tok', expires_in: 3600, token_type: 'Bearer', ...answer }),
+      ),
+    )
+  }
+
+  async function scopesTold(options: TokenManagerOptions = {}) {
+    const told: (readonly string[] | undefined)[] = []
+    const { manager } = managerAt(START, { onScopes: (scopes) => told.push(scopes), ...options })
+    await manager.getAppToken()
+    return { told, manager }
+  }
+
+  test('are the answer’s scope when it names one, fewer than asked included', async () => {
+    answering({ scope: 'dealer_store/read' })
+    expect((await scopesTold()).told).toEqual([['dealer_store/read']])
+  })
+
+  test('are the scopes asked for when neither says', async () => {
+    answering({})
+    expect((await scopesTold()).told).toEqual([
+      ['dealer_store/create', 'dealer_store/read', 'dealer_store/update', 'dealer_store/delete'],
+    ])
+  })
+
+  test('are told again for a stored token, and forgotten with the session, not with a refused token', async () => {
+    answering({ scope: 'dealer_store/read' })
+    const { told, manager } = await scopesTold()
+    await manager.getAppToken()
+    expect(told).toEqual([['dealer_store/read'], ['dealer_store/read']])
+    manager.discardAppToken('tok')
+    expect(told).toHaveLength(2)
+    manager.discardAppToken()
+    expect(told.at(-1)).toBeUndefined()
+  })
+
+  test('a token answer with a scope that is not a string is malformed, and no token is taken', async () => {
+    answering({ scope: ['dealer_store/read'] })
+    const { manager } = managerAt()
+    await expect(manager.getAppToken()).rejects.toMatchObject({ kind: 'token' })
+    expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull()
   })
 })
 
@@ -186,6 +241,14 @@ describe('unreadable storage means a fresh token, never a crash', () => {
       JSON.stringify({ accessToken: '', tokenType: 'Bearer', expiresAt: START + 3_600_000 }),
     ],
     ['a JSON null', 'null'],
+    [
+      'a token without its scopes (stored by an older build)',
+      JSON.stringify({ accessToken: 'old', tokenType: 'Bearer', expiresAt: START + 3_600_000 }),
+    ],
+    [
+      'scopes that are not strings',
+      JSON.stringify({ accessToken: 'x', tokenType: 'Bearer', expiresAt: START + 3_600_000, scopes: [1] }),
+    ],
   ])('fetches a fresh token when storage holds %s', async (_name, raw) => {
     const requests = tokenEndpoint()
     localStorage.setItem(TOKEN_STORAGE_KEY, raw)

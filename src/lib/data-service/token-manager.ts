@@ -1,6 +1,9 @@
 import * as z from 'zod/mini'
 
+import { parseScope } from '@/config/data-scopes'
 import { getEnv } from '@/config/env'
+import { readFreshSession } from '@/lib/auth/current-user'
+import { forgetRole, grantRole } from '@/lib/auth/role'
 
 import { DataServiceError, toDataServiceError } from './errors'
 import { adoptingFetch } from './first-requests'
@@ -11,12 +14,23 @@ import { createTokenStore, type AppToken, type TokenStore } from './token-storag
 // Product spec: the token request times out after 10 s.
 export const TOKEN_REQUEST_TIMEOUT_MS = 10_000
 
-// Product spec: the token endpoint answers access_token, expires_in (seconds) and token_type.
+// Product spec: the token endpoint answers access_token, expires_in (seconds) and token_type; an
+// OAuth server also says which scopes it granted when they are not the ones asked for (RFC 6749
+// §5.1), and a token broker always does.
 const TokenResponseSchema = z.object({
   access_token: z.string().check(z.minLength(1)),
   expires_in: z.coerce.number().check(z.positive()),
   token_type: z.string().check(z.minLength(1)),
+  scope: z.optional(z.string()),
 })
+
+/**
+ * What the token may do: the answer's `scope`, else what was asked for, which RFC 6749 §5.1 says an
+ * answer without `scope` granted (an auth service that cannot grant a scope asked for refuses
+ * with invalid_scope, as Cognito does).
+ */
+const grantedScopes = (answer: { scope?: string }, asked: readonly string[]) =>
+  answer.scope === undefined ? [...asked] : parseScope(answer.scope)
 
 export interface TokenManagerOptions {
   /** The clock, injectable so tests can move time. */
@@ -30,6 +44,8 @@ export interface TokenManagerOptions {
    * endpoint (a token broker), which checks it before handing out a short-lived token.
    */
   userIdToken?: () => Promise<string | undefined>
+  /** Told the scopes of each token taken into use, and undefined when the session's token is forgotten. */
+  onScopes?: (scopes: readonly string[] | undefined) => void
 }
 
 export interface TokenManager {
@@ -47,6 +63,7 @@ export function createTokenManager({
   timeoutMs = TOKEN_REQUEST_TIMEOUT_MS,
   store = createTokenStore(),
   userIdToken = async () => undefined,
+  onScopes = () => undefined,
 }: TokenManagerOptions = {}): TokenManager {
   let inFlight: Promise<AppToken> | undefined
   // Bumped on discard, so a fetch that started before a logout cannot write its token back.
@@ -68,6 +85,7 @@ export function createTokenManager({
         accessToken: token.access_token,
         tokenType: token.token_type,
         expiresAt: requestedAt + token.expires_in * 1000,
+        scopes: grantedScopes(token, env.GATSBY_DATA_SCOPES),
       }
     } catch (error) {
       throw tokenError(error)
@@ -76,13 +94,19 @@ export function createTokenManager({
 
   function getAppToken(): Promise<string> {
     const cached = store.read()
-    if (cached && isTokenFresh(cached, now())) return Promise.resolve(cached.accessToken)
+    if (cached && isTokenFresh(cached, now())) {
+      onScopes(cached.scopes)
+      return Promise.resolve(cached.accessToken)
+    }
     // One token request in flight, shared by every caller.
     if (!inFlight) {
       const started = generation
       const request = fetchToken()
         .then((token) => {
-          if (started === generation) store.write(token)
+          if (started === generation) {
+            store.write(token)
+            onScopes(token.scopes)
+          }
           return token
         })
         .finally(() => {
@@ -98,6 +122,8 @@ export function createTokenManager({
     store.remove()
     generation += 1
     inFlight = undefined
+    // A session's end forgets the role; a token refused mid-session keeps it until the next one says.
+    if (rejected === undefined) onScopes(undefined)
   }
 
   return { getAppToken, discardAppToken } satisfies TokenManager
@@ -132,8 +158,15 @@ function tokenError(error: unknown): DataServiceError {
   })
 }
 
-/** The signed-in user's id token, for a token broker; loaded only by builds without a secret. */
+/**
+ * The signed-in user's id token, for a token broker (builds without a secret): a fresh stored
+ * session's at once, as the page's first script read it, so the token request that script sent is
+ * adopted without waiting for the identity client's code to load; else the identity client's,
+ * which refreshes the session if it must.
+ */
 async function signedInUserIdToken(): Promise<string | undefined> {
+  const fresh = readFreshSession()
+  if (fresh) return fresh.session.idToken
   try {
     const { getAuthClient } = await import('@/lib/auth/auth-client')
     return (await (await getAuthClient()).getCurrentUser()).session.idToken
@@ -143,6 +176,9 @@ async function signedInUserIdToken(): Promise<string | undefined> {
 }
 
 /** The app's one token manager: the HTTP gateway and logout share its cache. */
-export const appTokenManager: TokenManager = createTokenManager({ userIdToken: signedInUserIdToken })
+export const appTokenManager: TokenManager = createTokenManager({
+  userIdToken: signedInUserIdToken,
+  onScopes: (scopes) => (scopes ? grantRole(scopes) : forgetRole()),
+})
 
 export const discardAppToken = (rejected?: string): void => appTokenManager.discardAppToken(rejected)

@@ -1,7 +1,13 @@
 // Product spec: the data-service token is kept in local storage, under this one key.
 export const TOKEN_STORAGE_KEY = 'bp.dataServiceToken'
 
-export type AppToken = { accessToken: string; tokenType: string; expiresAt: number }
+/** A token in use, with the scopes it was granted: what it may do decides the user's role. */
+export type AppToken = {
+  accessToken: string
+  tokenType: string
+  expiresAt: number
+  scopes: readonly string[]
+}
 
 /**
  * What this app itself wrote, checked by hand rather than with zod: the first script of a page
@@ -9,13 +15,15 @@ export type AppToken = { accessToken: string; tokenType: string; expiresAt: numb
  */
 function isAppToken(value: unknown): value is AppToken {
   if (typeof value !== 'object' || value === null) return false
-  const { accessToken, tokenType, expiresAt } = value as Record<string, unknown>
+  const { accessToken, tokenType, expiresAt, scopes } = value as Record<string, unknown>
   return (
     typeof accessToken === 'string' &&
     accessToken.length > 0 &&
     typeof tokenType === 'string' &&
     tokenType.length > 0 &&
-    Number.isFinite(expiresAt)
+    Number.isFinite(expiresAt) &&
+    Array.isArray(scopes) &&
+    scopes.every((scope) => typeof scope === 'string')
   )
 }
 

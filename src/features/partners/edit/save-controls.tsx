@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 
 import { Button } from '@/components/ui/button'
 import * as dialogStyles from '@/components/ui/dialog.module.css'
+import { useRole } from '@/lib/auth/role'
 
 import * as styles from './edit-form.module.css'
 import type { FormSave } from './use-edit-form'
@@ -42,6 +43,8 @@ export function SaveControls<C>({
 }: SaveControlsProps<C>) {
   const { t } = useTranslation('detail')
   const { conflict } = save
+  // The role the new token gives, once it has come (the HTTP gateway asked for it on the 403).
+  const role = useRole((state) => state.role)
   const overwriteButton = (answered: C, variant?: 'secondary') => (
     <Button type="button" variant={variant} loading={save.pending} onClick={save.overwrite}>
       {overwriteText?.(answered) ?? t('edit.conflict.saveOver')}
@@ -52,6 +55,7 @@ export function SaveControls<C>({
       {save.failure && (
         <p role="alert" className={styles.notice}>
           {save.failure}
+          {save.refusedForRole && role && <> {t('edit.roleNow', { role: t(`common:role.${role}`) })}</>}
         </p>
       )}
       {conflict !== undefined && (

@@ -1,7 +1,8 @@
-import { isDataServiceError } from '@/lib/data-service/errors'
 import { dataService } from '@/lib/data-service/resource-client'
 import type { ResourceEntity, ResourceName } from '@/lib/data-service/resources'
 import { changedFields, sentVersion, writeBack, type Renames } from '@/lib/data-service/write-back'
+
+import { readCurrentRecord } from '../api/current-record'
 
 /**
  * What came of a save (save-record.ts): written, or not written because the
@@ -33,13 +34,8 @@ export async function recheckRecord<R extends ResourceName>(
   resource: R,
   opened: ResourceEntity<R>,
 ): Promise<Recheck<ResourceEntity<R>>> {
-  let latest: ResourceEntity<R>
-  try {
-    latest = await dataService[resource].get((opened as { id: number }).id)
-  } catch (error) {
-    if (isDataServiceError(error) && error.kind === 'not-found') return { kind: 'deleted' }
-    throw error
-  }
+  const latest = await readCurrentRecord(resource, (opened as { id: number }).id)
+  if (latest === undefined) return { kind: 'deleted' }
   const fields = changedFields(sentVersion(opened), sentVersion(latest))
   return fields.length > 0 ? { kind: 'changed', latest, fields } : { kind: 'current', latest }
 }

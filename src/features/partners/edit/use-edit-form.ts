@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 
 import type { ResourceName } from '@/lib/data-service/resources'
 
-import { useRecordWrite, writeFailureMessage } from './use-record-write'
+import { isRefusedForRole, useRecordWrite, writeFailureMessage } from './use-record-write'
 
 /**
  * What came of a save: written (the success toast's text; none when the save only started work
@@ -46,6 +46,8 @@ export type FormSave<C> = {
   pending: boolean
   /** Why the last save wrote nothing: offline, refused, timed out; the input is kept. */
   failure: string | undefined
+  /** The data service refused it for this account: the form says which role it has now. */
+  refusedForRole: boolean
   conflict: C | undefined
   canReload: boolean
   reload: () => void
@@ -90,6 +92,7 @@ export function useEditForm<O, D, P, C>(options: EditFormOptions<O, D, P, C>) {
   const save: FormSave<C> = {
     pending: mutation.isPending,
     failure: mutation.error ? writeFailureMessage(t, mutation.error) : undefined,
+    refusedForRole: isRefusedForRole(mutation.error),
     conflict,
     canReload: reloaded !== undefined,
     reload: () => {

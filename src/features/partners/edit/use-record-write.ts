@@ -3,6 +3,7 @@ import type { TFunction } from 'i18next'
 import { useTranslation } from 'react-i18next'
 
 import { loadToast } from '@/components/ui/toast'
+import { isDataServiceError } from '@/lib/data-service/errors'
 import { resourcesShowing, type ResourceName } from '@/lib/data-service/resources'
 import type { ConfirmAction } from '@/stores/dialog-store'
 
@@ -27,8 +28,17 @@ export function writeFailureMessage(
   key: 'detail:edit.failed' | 'detail:edit.notDone' = 'detail:edit.failed',
 ): string {
   if (error instanceof OfflineWriteError) return t('detail:edit.offline')
+  if (isRefusedForRole(error))
+    return t(key === 'detail:edit.failed' ? 'detail:edit.forbidden' : 'detail:edit.forbiddenNotDone')
   return t(key, { reason: dataErrorMessage(t, error) })
 }
+
+/**
+ * The data service refused the write for who is asking (403): the role was taken away since the
+ * token was issued. The HTTP gateway has already asked for a new token, whose role the page shows.
+ */
+export const isRefusedForRole = (error: unknown): boolean =>
+  isDataServiceError(error) && error.kind === 'forbidden'
 
 /**
  * One write to `resource`: refused at once offline (React Query would otherwise hold it until the

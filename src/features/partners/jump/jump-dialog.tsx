@@ -1,19 +1,10 @@
 import { useState, type KeyboardEvent } from 'react'
 
-import {
-  Combobox,
-  ComboboxInput,
-  ComboboxOption,
-  ComboboxOptions,
-  Dialog,
-  DialogBackdrop,
-  DialogPanel,
-  DialogTitle,
-} from '@headlessui/react'
+import { Combobox, ComboboxInput, ComboboxOption, ComboboxOptions } from '@headlessui/react'
 import { useI18next } from 'gatsby-plugin-react-i18next'
 import { useTranslation } from 'react-i18next'
 
-import * as dialogStyles from '@/components/ui/dialog.module.css'
+import { DialogFrame } from '@/components/ui/dialog-frame'
 import { OVERVIEW_PATH, partnerDetailPath } from '@/config/routes'
 
 import { dataErrorMessage } from '../data-error-message'
@@ -40,8 +31,6 @@ export function JumpDialog({ onClose }: JumpDialogProps) {
   const { navigate } = useI18next()
   const userId = useUserId()
   const [text, setText] = useState('')
-  // Where focus was when the dialog opened (the search button, a row...): it goes back there.
-  const [returnTo] = useState(() => document.activeElement)
   const { search, options: matches, settled, error } = useJumpSearch(text)
   const recent = useRecentPartners(userId)
   const typed = text.trim() !== ''
@@ -49,11 +38,6 @@ export function JumpDialog({ onClose }: JumpDialogProps) {
   const places = placesMatching(text, [
     { path: OVERVIEW_PATH, label: t('pages.overview'), words: t('jump.places.overviewWords') },
   ])
-
-  function dismiss() {
-    onClose()
-    if (returnTo instanceof HTMLElement) window.setTimeout(() => returnTo.focus(), 0)
-  }
 
   // A chosen partner's page takes focus as any new page does (app/route-change-notice).
   function open(option: JumpOption | JumpPlace | null) {
@@ -67,7 +51,7 @@ export function JumpDialog({ onClose }: JumpDialogProps) {
     // One Escape closes the dialog, not first the combobox's list, which is always shown here.
     if (event.key === 'Escape') {
       event.preventDefault()
-      dismiss()
+      onClose()
     }
     // Enter before any option is active opens the first one: typing a name or an account
     // number and pressing Enter is the whole errand.
@@ -86,62 +70,51 @@ export function JumpDialog({ onClose }: JumpDialogProps) {
         : ''
 
   return (
-    // The house dialog's layer and backdrop (components/ui/dialog), placed near the top instead.
-    <Dialog open onClose={dismiss} className={dialogStyles.root}>
-      <DialogBackdrop className={dialogStyles.backdrop} />
-      <div className={styles.frame}>
-        <DialogPanel className={styles.panel}>
-          <DialogTitle className={dialogStyles.title}>{t('jump.title')}</DialogTitle>
-          <Combobox value={null} onChange={open} immediate>
-            {({ activeIndex }) => (
-              <>
-                <ComboboxInput
-                  data-autofocus
-                  className={styles.input}
-                  aria-label={t('jump.label')}
-                  placeholder={t('jump.placeholder')}
-                  autoComplete="off"
-                  displayValue={() => text}
-                  onChange={(event) => setText(event.target.value)}
-                  onKeyDown={(event) => handleKeyDown(event, activeIndex)}
-                />
-                {!typed && options.length > 0 ? <p className={styles.heading}>{t('jump.recent')}</p> : null}
-                <ComboboxOptions
-                  static
-                  modal={false}
-                  className={styles.options}
-                  aria-label={t('jump.results')}
-                >
-                  {places.map((place) => (
-                    <ComboboxOption key={place.path} value={place} className={styles.option}>
-                      <span className={styles.name}>{place.label}</span>
-                      <span className={styles.meta}>{t('jump.places.heading')}</span>
-                    </ComboboxOption>
-                  ))}
-                  {options.map((option) => (
-                    <ComboboxOption key={option.id} value={option} className={styles.option}>
-                      <span className={styles.name}>{option.name}</span>
-                      <span className={styles.meta}>
-                        {[
-                          t(`bpType.${option.bpType}`),
-                          option.city,
-                          option.status ? t(`status.${option.status}`) : '',
-                        ]
-                          .filter(Boolean)
-                          .join(' · ')}
-                      </span>
-                    </ComboboxOption>
-                  ))}
-                </ComboboxOptions>
-              </>
-            )}
-          </Combobox>
-          <p role={error ? 'alert' : 'status'} className={error ? styles.error : styles.note}>
-            {note}
-          </p>
-          <p className={styles.note}>{t('jump.hint', { shortcut: shortcut() })}</p>
-        </DialogPanel>
-      </div>
-    </Dialog>
+    // The house dialog: focus kept inside, the page behind inert, focus back where it was on close.
+    <DialogFrame title={t('jump.title')} onClose={onClose} placement="top" panelClassName={styles.panel}>
+      <Combobox value={null} onChange={open} immediate>
+        {({ activeIndex }) => (
+          <>
+            <ComboboxInput
+              data-autofocus
+              className={styles.input}
+              aria-label={t('jump.label')}
+              placeholder={t('jump.placeholder')}
+              autoComplete="off"
+              displayValue={() => text}
+              onChange={(event) => setText(event.target.value)}
+              onKeyDown={(event) => handleKeyDown(event, activeIndex)}
+            />
+            {!typed && options.length > 0 ? <p className={styles.heading}>{t('jump.recent')}</p> : null}
+            <ComboboxOptions static modal={false} className={styles.options} aria-label={t('jump.results')}>
+              {places.map((place) => (
+                <ComboboxOption key={place.path} value={place} className={styles.option}>
+                  <span className={styles.name}>{place.label}</span>
+                  <span className={styles.meta}>{t('jump.places.heading')}</span>
+                </ComboboxOption>
+              ))}
+              {options.map((option) => (
+                <ComboboxOption key={option.id} value={option} className={styles.option}>
+                  <span className={styles.name}>{option.name}</span>
+                  <span className={styles.meta}>
+                    {[
+                      t(`bpType.${option.bpType}`),
+                      option.city,
+                      option.status ? t(`status.${option.status}`) : '',
+                    ]
+                      .filter(Boolean)
+                      .join(' · ')}
+                  </span>
+                </ComboboxOption>
+              ))}
+            </ComboboxOptions>
+          </>
+        )}
+      </Combobox>
+      <p role={error ? 'alert' : 'status'} className={error ? styles.error : styles.note}>
+        {note}
+      </p>
+      <p className={styles.note}>{t('jump.hint', { shortcut: shortcut() })}</p>
+    </DialogFrame>
   )
 }

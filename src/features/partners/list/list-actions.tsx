@@ -13,22 +13,24 @@ type ListActionsProps = {
   state: ListState
   exportDisabled: boolean
   onViewChange: (view: ListView) => void
+  /** An editor's list also imports closing dates. */
+  mayChange: boolean
 }
 
 /**
  * The actions in a list's header: table or map, its views, its columns, the CSV export and the
- * import of closing dates. A chunk of its own, with the later code it shares (about 100 kB gzip),
+ * import of closing dates (an editor's). A chunk of its own, with the later code it shares (about 100 kB gzip),
  * loaded once the first rows are on screen (partner-list-screen.tsx); until then
  * ListActionsStandIn holds their place.
  */
-export function ListActions({ kind, state, exportDisabled, onViewChange }: ListActionsProps) {
+export function ListActions({ kind, state, exportDisabled, onViewChange, mayChange }: ListActionsProps) {
   return (
     <>
       <ViewSwitch value={state.view} onChange={onViewChange} />
       <ViewsMenu kind={kind} state={state} />
       {state.view === 'table' && <ColumnsMenu kind={kind} />}
       <ExportButton kind={kind} state={state} disabled={exportDisabled} />
-      <ImportButton />
+      {mayChange && <ImportButton />}
     </>
   )
 }

@@ -6,6 +6,7 @@ import { lazyNamed } from '@/components/lazy-named'
 import { LocalizedLink } from '@/components/ui/localized-link'
 import { Pagination } from '@/components/ui/pagination'
 import { OVERVIEW_PATH, PARTNER_LIST_ROUTES, type PartnerListKind } from '@/config/routes'
+import { useMayChange } from '@/lib/auth/role'
 import { useDeferred } from '@/lib/page-load/deferred'
 
 import { QueryError } from '../query-error'
@@ -55,8 +56,10 @@ export function PartnerListScreen({ kind }: PartnerListScreenProps) {
   const page = query.data
   const scope = selectionScope(kind, state)
   const chosen = useScopedSelection(kind, scope)
+  const mayChange = useMayChange()
   // Read unscoped: while a change of search or filters is recorded, the bar stays to say so.
-  const selecting = useListSelection((selection) => selection.targets.size > 0 || selection.cleared)
+  const selecting =
+    useListSelection((selection) => selection.targets.size > 0 || selection.cleared) && mayChange
   const what = t(`list.what.${kind}`)
   // The actions wait for this list's rows (or their failure), then for the page to be idle: not
   // for the first answer alone, which comes before the rows render, and their chunk evaluated in
@@ -108,16 +111,17 @@ export function PartnerListScreen({ kind }: PartnerListScreenProps) {
         </div>
         <div className={styles.actions}>
           {actionsWanted ? (
-            <Suspense fallback={<ListActionsStandIn view={state.view} />}>
+            <Suspense fallback={<ListActionsStandIn view={state.view} mayChange={mayChange} />}>
               <ListActions
                 kind={kind}
                 state={state}
                 exportDisabled={!page || page.total === 0}
                 onViewChange={list.setView}
+                mayChange={mayChange}
               />
             </Suspense>
           ) : (
-            <ListActionsStandIn view={state.view} />
+            <ListActionsStandIn view={state.view} mayChange={mayChange} />
           )}
         </div>
       </header>

@@ -5,6 +5,7 @@ import { TableSkeleton } from '@/components/ui/skeleton'
 import { Table } from '@/components/ui/table'
 import type { PartnerListKind } from '@/config/routes'
 import type { BusinessPartner } from '@/entities/business-partner'
+import { useMayChange } from '@/lib/auth/role'
 import { isUnreadable } from '@/lib/data-service/tolerant-read'
 import { FIRST_DATA } from '@/lib/page-load/phases'
 
@@ -24,7 +25,8 @@ type PartnerTableProps = {
 }
 
 /**
- * One page of partners as a table: a box to choose each, then the columns the CSV export writes.
+ * One page of partners as a table: for an editor a box to choose each, then the columns the CSV
+ * export writes.
  */
 export function PartnerTable({ kind, rows, caption, loading, scope, chosen }: PartnerTableProps) {
   const { t, i18n } = useTranslation()
@@ -33,6 +35,8 @@ export function PartnerTable({ kind, rows, caption, loading, scope, chosen }: Pa
   const { hidden, density } = useTableLayout()
   const shown = partnerColumns(kind).filter((column) => !hidden.includes(column.id))
   const select = useSelectionColumn(scope, rows, chosen)
+  // Choosing partners is for a bulk change: an editor's. A viewer's table starts with the name.
+  const choosing = useMayChange() ? [select] : []
   const columns = shown.map((column) => ({
     id: column.id,
     header: t(column.headerKey),
@@ -50,11 +54,11 @@ export function PartnerTable({ kind, rows, caption, loading, scope, chosen }: Pa
       <Table
         caption={caption}
         captionHidden
-        columns={[select, ...columns]}
+        columns={[...choosing, ...columns]}
         rows={rows}
         getRowKey={(partner) => partner.id}
         loading={loading}
-        skeleton={<TableSkeleton columns={columns.length + 1} />}
+        skeleton={<TableSkeleton columns={choosing.length + columns.length} />}
         firstRowTiming={FIRST_DATA}
       />
     </div>

@@ -135,6 +135,39 @@ describe('runBulk, one step', () => {
 })
 
 describe('runBulk, many steps', () => {
+  test('a 403 fails its partner and starts no other write; each partner not written is failed for it', async () => {
+    const { change, calls } = scripted([['done'], [fail('forbidden')], ['done'], ['done'], ['done']])
+    const reported: ItemResult[] = []
+    const end = await runToEnd(change, { concurrency: 1, onResult: (line) => reported.push(line) })
+    expect(calls.map((call) => call.id)).toEqual([1, 2])
+    const lines = end.results.map((line) => [
+      line.target.id,
+      line.kind,
+      line.kind === 'failed' && line.reason.key,
+    ])
+    expect(lines).toEqual([
+      [1, 'done', false],
+      [2, 'failed', 'data:errors.forbidden'],
+      [3, 'failed', 'data:errors.forbidden'],
+      [4, 'failed', 'data:errors.forbidden'],
+      [5, 'failed', 'data:errors.forbidden'],
+    ])
+    expect(reported).toEqual(end.results)
+    expect(end).toMatchObject({ notStarted: 0, cancelled: false })
+  })
+
+  test('after a 403, the steps already in flight finish and are reported as they came', async () => {
+    const { change, calls } = scripted([[fail('forbidden')], ['done'], ['done'], ['done']])
+    const end = await runToEnd(change, { concurrency: 2 })
+    expect(calls.map((call) => call.id)).toEqual([1, 2])
+    expect(end.results.map((line) => [line.target.id, line.kind])).toEqual([
+      [1, 'failed'],
+      [2, 'done'],
+      [3, 'failed'],
+      [4, 'failed'],
+    ])
+  })
+
   test('a 429 holds every new step for its Retry-After, then its own step runs again', async () => {
     // Partner 1 is throttled at 10 ms for 2 s; partner 2 finishes at 10 ms and the next must wait.
     const { change, callsOf } = scripted([[fail('throttled', 2_000), 'done'], ['done'], ['done'], ['done']])

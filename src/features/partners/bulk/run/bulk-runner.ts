@@ -51,10 +51,11 @@ export type BulkRun = {
 /**
  * Takes `change.step` for each target, a few at a time in one pool (lib/pool.ts), as the retry
  * policy says (lib/data-service/retry-policy.ts): a 429 holds every new step for its Retry-After,
- * then its step runs again; a failure that may pass is tried once more after a back-off; any
- * other fails at once. A step is always run again from its start: it reads before it writes, so
- * a retry never writes twice. Nothing is kept per target but its result, so 20,000 partners cost
- * what their report costs.
+ * then its step runs again; a failure that may pass is tried once more after a back-off; a 403
+ * (the account may not write) fails its step and every step not yet started; any other fails at
+ * once. A step is always run again from its start: it reads before it writes, so a retry never
+ * writes twice. Nothing is kept per target but its result, so 20,000 partners cost what their
+ * report costs.
  */
 export function runBulk(change: BulkChange, options: BulkRunOptions = {}): BulkRun {
   const { onResult, now = Date.now, sleep = sleepFor, random = Math.random } = options
@@ -72,24 +73,48 @@ export function runBulk(change: BulkChange, options: BulkRunOptions = {}): BulkR
     sleep,
   })
   const retry = { turns: pool, signal: stopping.signal, sleep, random }
+  /**
+   * Why the service refused this account's writes (a 403: the role was taken away since the token
+   * was issued). Every further write would be refused alike: none starts, and each partner not
+   * written is reported failed for that reason, for Retry failed once the right is back.
+   */
+  let refused: Words | undefined
+  /** How many targets have had their step started: the pool starts them in order. */
+  let started = 0
 
   async function settle(target: BulkTarget): Promise<ItemResult> {
     try {
       return { target, ...(await withRetries(() => change.step(target, stepSignal), retry)) }
     } catch (thrown) {
-      return { target, kind: 'failed', reason: failureWords(toDataServiceError(thrown)) }
+      const error = toDataServiceError(thrown)
+      const reason = failureWords(error)
+      if (error.kind === 'forbidden') refused ??= reason
+      return { target, kind: 'failed', reason }
+    }
+  }
+
+  /** After a 403, the partners no step was started for: failed for the same reason. */
+  function reportRefused(reason: Words) {
+    for (const target of change.targets.slice(started)) {
+      const result: ItemResult = { target, kind: 'failed', reason }
+      results.push(result)
+      onResult?.(result)
     }
   }
 
   const finished = pool
-    .map(change.targets, async (target) => {
+    .map(change.targets, async (target, index) => {
+      started = Math.max(started, index + 1)
       const result = await settle(target)
       results.push(result)
       onResult?.(result)
+      // A failed piece of work starts nothing more in the pool.
+      if (refused) throw new Error('refused')
     })
-    // A cancelled run ends with the steps it started: the rest are counted as not started.
     .catch((error: unknown) => {
-      if (!stopping.signal.aborted) throw error
+      if (refused) reportRefused(refused)
+      // A cancelled run ends with the steps it started: the rest are counted as not started.
+      else if (!stopping.signal.aborted) throw error
     })
     .then((): BulkRunEnd => ({
       results,

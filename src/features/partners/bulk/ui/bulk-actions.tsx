@@ -6,6 +6,7 @@ import { lazyNamed } from '@/components/lazy-named'
 import { Button } from '@/components/ui/button'
 import { useDisclosure } from '@/components/ui/use-disclosure'
 import type { PartnerListKind } from '@/config/routes'
+import * as menu from '@/components/ui/menu-panel.module.css'
 
 import { useOpenForm } from '../../edit/use-open-form'
 import type { BulkTarget } from '../run/bulk-change'
@@ -51,12 +52,13 @@ export function BulkActions({ kind, targets, onDone }: BulkActionsProps) {
 
   return (
     <>
-      <div {...rootProps} className={styles.menu}>
+      <div {...rootProps} className={menu.menu}>
         <Button {...buttonProps} size="sm">
           {t('actions.button')}
         </Button>
         {open && (
-          <div {...panelProps} className={styles.panel}>
+          // Above the button: the selection bar is held at the bottom of the window.
+          <div {...panelProps} className={`${menu.panel} ${menu.upwards} ${styles.panel}`}>
             {running && (
               <p id={noteId} className={styles.note}>
                 {t('actions.running')}

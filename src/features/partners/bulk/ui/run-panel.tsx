@@ -5,6 +5,8 @@ import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
 import { DropdownIcon } from '@/components/ui/icons'
 import { ProgressBar } from '@/components/ui/progress-bar'
+import { errorI18nKeys } from '@/lib/data-service/errors'
+import { useMayChange, useRole } from '@/lib/auth/role'
 import { confirmDialog } from '@/stores/dialog-store'
 
 import { downloadReportCsv } from '../run/report-csv'
@@ -33,6 +35,9 @@ export function RunPanel() {
   return run ? <RunPanelOf key={run.id} run={run} /> : null
 }
 
+/** The reason of a write the data service refused for this account (a 403). */
+const REFUSED = errorI18nKeys.forbidden
+
 const isEnded = (run: CurrentRun) => run.status === 'finished' || run.status === 'cancelled'
 
 function RunPanelOf({ run }: { run: CurrentRun }) {
@@ -49,6 +54,10 @@ function RunPanelOf({ run }: { run: CurrentRun }) {
   const progress = t(run.skipped > 0 ? 'panel.progressSkipped' : 'panel.progress', counts)
   const announcer = useAnnouncement(run, title, summary)
   const { panel, room } = useRoomBelowPage()
+  // A write refused for this account (403) stopped the run: say so, and the role the new token gave.
+  const mayChange = useMayChange()
+  const role = useRole((state) => state.role)
+  const refused = over && run.results.some((line) => line.kind === 'failed' && line.reason.key === REFUSED)
 
   const askToUndo = async () => {
     const confirmed = await confirmDialog({
@@ -88,16 +97,22 @@ function RunPanelOf({ run }: { run: CurrentRun }) {
             {over ? (
               <>
                 <p className={styles.summary}>{summary}</p>
+                {refused && (
+                  <p className={styles.summary}>
+                    {t('panel.refused')}{' '}
+                    {role && t('detail:edit.roleNow', { role: t(`common:role.${role}`) })}
+                  </p>
+                )}
                 <div className={styles.actions}>
                   <Button size="sm" onClick={() => setReporting(true)}>
                     {t('panel.showReport')}
                   </Button>
-                  {run.failed > 0 && (
+                  {run.failed > 0 && mayChange && (
                     <Button size="sm" variant="secondary" onClick={() => retryFailed()}>
                       {t('panel.retry')}
                     </Button>
                   )}
-                  {run.canUndo && (
+                  {run.canUndo && mayChange && (
                     <Button size="sm" variant="secondary" onClick={() => void askToUndo()}>
                       {t('panel.undo')}
                     </Button>

@@ -9,7 +9,7 @@ import { renderWithProviders } from '@/test/render'
 
 import { refuseWrites, saveWhileHeld } from '../test-support'
 
-import ClosingDateForm from './closing-date-form'
+import { ClosingDateForm } from './closing-date-form'
 
 /** A closing date on the service with a field the portal does not know, read as the page reads it. */
 async function openedClosure() {

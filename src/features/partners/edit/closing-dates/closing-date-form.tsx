@@ -28,13 +28,7 @@ type ClosingDateFormProps = {
 }
 
 /** Adds or changes one closing date, in a dialog that keeps focus inside it. */
-export default function ClosingDateForm({
-  partnerId,
-  record,
-  others,
-  language,
-  onClose,
-}: ClosingDateFormProps) {
+export function ClosingDateForm({ partnerId, record, others, language, onClose }: ClosingDateFormProps) {
   const { t } = useTranslation('detail')
   const form = useEditForm({
     resource: 'closing-dates',

@@ -1,7 +1,8 @@
-import { lazy, Suspense } from 'react'
+import { Suspense } from 'react'
 
 import { useTranslation } from 'react-i18next'
 
+import { lazyNamed } from '@/components/lazy-named'
 import { Button } from '@/components/ui/button'
 import type { ClosingDate } from '@/entities/closing-date'
 import { dataService } from '@/lib/data-service/resource-client'
@@ -15,7 +16,7 @@ import { confirmedWrite, useRecordWrite } from '../use-record-write'
 import { closureWhen } from './closure-when'
 
 // The form loads on first use, not with the page (later features stay off the first load).
-const ClosingDateForm = lazy(() => import('./closing-date-form'))
+const ClosingDateForm = lazyNamed(() => import('./closing-date-form'), 'ClosingDateForm')
 
 type Editing = { record?: ClosingDate }
 
@@ -29,7 +30,7 @@ export function useClosingDateEditing(
   language: string,
 ) {
   const { t } = useTranslation('detail')
-  const { editing, open, close } = useOpenForm<Editing>()
+  const { editing, mayOpen, open, close } = useOpenForm<Editing>()
   const remove = useRecordWrite<unknown>('closing-dates', () => t('edit.closingDates.deleted'))
 
   const describe = (record: ClosingDate) => closureWhen(closureSpan(record), language, t)
@@ -46,6 +47,7 @@ export function useClosingDateEditing(
   }
 
   const actions = (record: ClosingDate) => {
+    if (!mayOpen) return null
     const when = describe(record)
     return (
       <span className={styles.rowActions}>
@@ -66,7 +68,7 @@ export function useClosingDateEditing(
     )
   }
 
-  const addButton = (
+  const addButton = mayOpen && (
     <Button className={styles.addRow} size="sm" onClick={() => open({})}>
       {t('edit.closingDates.add')}
     </Button>

@@ -1,7 +1,8 @@
-import { lazy, Suspense } from 'react'
+import { Suspense } from 'react'
 
 import { useTranslation } from 'react-i18next'
 
+import { lazyNamed } from '@/components/lazy-named'
 import { Button } from '@/components/ui/button'
 import type { OpeningHour } from '@/entities/opening-hour'
 
@@ -9,7 +10,7 @@ import * as styles from '../edit-form.module.css'
 import { useOpenForm } from '../use-open-form'
 
 // The form loads on first use, not with the page (later features stay off the first load).
-const OpeningHoursForm = lazy(() => import('./opening-hours-form'))
+const OpeningHoursForm = lazyNamed(() => import('./opening-hours-form'), 'OpeningHoursForm')
 
 /**
  * The button under a partner's week and the form while it is open. Only a week
@@ -18,13 +19,15 @@ const OpeningHoursForm = lazy(() => import('./opening-hours-form'))
  */
 export function useOpeningHoursEditing(partnerId: number, rows: readonly OpeningHour[], language: string) {
   const { t } = useTranslation('detail')
-  const { editing, open, close } = useOpenForm<true>()
+  const { editing, mayOpen, open, close } = useOpenForm<true>()
   if (rows.length === 0) return null
   return (
     <>
-      <Button className={styles.addRow} size="sm" onClick={() => open(true)}>
-        {t('edit.openingHours.change')}
-      </Button>
+      {mayOpen && (
+        <Button className={styles.addRow} size="sm" onClick={() => open(true)}>
+          {t('edit.openingHours.change')}
+        </Button>
+      )}
       {editing && (
         <Suspense fallback={null}>
           <OpeningHoursForm partnerId={partnerId} rows={rows} language={language} onClose={close} />

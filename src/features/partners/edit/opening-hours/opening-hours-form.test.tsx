@@ -10,7 +10,7 @@ import { renderWithProviders } from '@/test/render'
 
 import { refuseWrites, saveWhileHeld } from '../test-support'
 
-import OpeningHoursForm from './opening-hours-form'
+import { OpeningHoursForm } from './opening-hours-form'
 
 /** The seeded partners with a week, by the week's axOpeningHourTemplateRecId. */
 function weeks() {

@@ -38,7 +38,7 @@ type OpeningHoursFormProps = {
 }
 
 /** Changes a partner's week, every day at once, in a dialog that keeps focus inside it. */
-export default function OpeningHoursForm({ partnerId, rows, language, onClose }: OpeningHoursFormProps) {
+export function OpeningHoursForm({ partnerId, rows, language, onClose }: OpeningHoursFormProps) {
   const { t } = useTranslation('detail')
   const id = useId()
   const templateRecId = rows.find((row) => row.axOpeningHourTemplateRecId)?.axOpeningHourTemplateRecId

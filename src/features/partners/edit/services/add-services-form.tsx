@@ -23,7 +23,7 @@ type AddServicesFormProps = {
  * without its "All" row: here no choice means nothing to add, not every service) and adds a
  * service map per service.
  */
-export default function AddServicesForm({ partnerId, offered, onClose }: AddServicesFormProps) {
+export function AddServicesForm({ partnerId, offered, onClose }: AddServicesFormProps) {
   const { t } = useTranslation('detail')
   const { t: ui } = useTranslation('ui')
   const catalogue = useQuery(serviceCatalogueQuery())

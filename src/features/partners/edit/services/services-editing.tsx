@@ -1,8 +1,9 @@
-import { lazy, Suspense } from 'react'
+import { Suspense } from 'react'
 
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 
+import { lazyNamed } from '@/components/lazy-named'
 import { Button } from '@/components/ui/button'
 import type { Service } from '@/entities/service'
 import { dataService } from '@/lib/data-service/resource-client'
@@ -16,7 +17,7 @@ import { confirmedWrite, useRecordWrite } from '../use-record-write'
 import { serviceCatalogueQuery, serviceLabel } from './service-catalogue'
 
 // The form loads on first use, not with the page (later features stay off the first load).
-const AddServicesForm = lazy(() => import('./add-services-form'))
+const AddServicesForm = lazyNamed(() => import('./add-services-form'), 'AddServicesForm')
 
 /**
  * Add and remove the services a partner offers: a service map links the partner
@@ -25,7 +26,7 @@ const AddServicesForm = lazy(() => import('./add-services-form'))
  */
 export function useServiceEditing(partnerId: number, offered: readonly Service[]) {
   const { t } = useTranslation('detail')
-  const { editing: adding, open, close } = useOpenForm<true>()
+  const { editing: adding, mayOpen, open, close } = useOpenForm<true>()
   const client = useQueryClient()
   // The catalogue is asked for as soon as Add is pointed at or focused, so the choice is there
   // when the form opens (and a Tab from the dialog reaches it).
@@ -47,6 +48,7 @@ export function useServiceEditing(partnerId: number, offered: readonly Service[]
   }
 
   const actions = (service: Service) =>
+    mayOpen &&
     service.axCampaignId && (
       <span className={styles.rowActions}>
         <Button
@@ -61,7 +63,7 @@ export function useServiceEditing(partnerId: number, offered: readonly Service[]
       </span>
     )
 
-  const addButton = (
+  const addButton = mayOpen && (
     <Button
       className={styles.addRow}
       size="sm"

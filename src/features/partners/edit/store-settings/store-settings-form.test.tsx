@@ -9,7 +9,7 @@ import { renderWithProviders } from '@/test/render'
 
 import { refuseWrites, saveWhileHeld } from '../test-support'
 
-import StoreSettingsForm from './store-settings-form'
+import { StoreSettingsForm } from './store-settings-form'
 
 /** The first seeded store config (development spellings), its contact e-mails sent as a list. */
 async function openedRecord() {

@@ -35,7 +35,7 @@ type StoreSettingsFormProps = { record: StoreConfig; onClose: () => void }
 const renamed = STORE_CONFIG_RENAMES as Readonly<Record<string, string>>
 
 /** Changes a store config's yes/no settings, blocking, consumer-order contacts and radius. */
-export default function StoreSettingsForm({ record, onClose }: StoreSettingsFormProps) {
+export function StoreSettingsForm({ record, onClose }: StoreSettingsFormProps) {
   const { t } = useTranslation('detail')
   const id = useId()
   const form = useEditForm({

@@ -1,7 +1,8 @@
-import { lazy, Suspense } from 'react'
+import { Suspense } from 'react'
 
 import { useTranslation } from 'react-i18next'
 
+import { lazyNamed } from '@/components/lazy-named'
 import { Button } from '@/components/ui/button'
 import type { BusinessPartnerWritable } from '@/entities/business-partner-writable'
 
@@ -9,7 +10,7 @@ import * as styles from '../edit-form.module.css'
 import { useOpenForm } from '../use-open-form'
 
 // The form loads on first use, not with the page (later features stay off the first load).
-const WebLinksForm = lazy(() => import('./web-links-form'))
+const WebLinksForm = lazyNamed(() => import('./web-links-form'), 'WebLinksForm')
 
 type Editing = { record?: BusinessPartnerWritable }
 
@@ -23,9 +24,9 @@ export function useWebLinksEditing(
   writables: readonly BusinessPartnerWritable[] | undefined,
 ) {
   const { t } = useTranslation('detail')
-  const { editing, open, close } = useOpenForm<Editing>()
+  const { editing, mayOpen, open, close } = useOpenForm<Editing>()
 
-  const buttons = writables && (
+  const buttons = mayOpen && writables && (
     <div className={styles.addRow}>
       {writables.length === 0 ? (
         <Button size="sm" onClick={() => open({})}>

@@ -9,7 +9,7 @@ import { renderWithProviders } from '@/test/render'
 
 import { refuseWrites, saveWhileHeld } from '../test-support'
 
-import WebLinksForm from './web-links-form'
+import { WebLinksForm } from './web-links-form'
 
 /** The first seeded writable, with a field the portal does not know added on the service. */
 async function openedRecord() {

@@ -37,7 +37,7 @@ type WebLinksFormProps = {
 const LABELS = { url: 'url', Facebook: 'facebook', instagram: 'instagram' } as const
 
 /** Changes a partner's website and social links, or adds them. */
-export default function WebLinksForm({ partnerId, record, onClose }: WebLinksFormProps) {
+export function WebLinksForm({ partnerId, record, onClose }: WebLinksFormProps) {
   const { t } = useTranslation('detail')
   const id = useId()
   const form = useEditForm({

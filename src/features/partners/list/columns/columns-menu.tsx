@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
 import { useDisclosure } from '@/components/ui/use-disclosure'
 import type { PartnerListKind } from '@/config/routes'
+import * as menu from '@/components/ui/menu-panel.module.css'
 
 import { useUserId } from '../../use-user-id'
 import * as menuStyles from '../views/views-menu.module.css'
@@ -43,12 +44,12 @@ export function ColumnsMenu({ kind }: { kind: PartnerListKind }) {
   }
 
   return (
-    <div {...rootProps} className={menuStyles.menu}>
+    <div {...rootProps} className={`${menu.menu} ${menuStyles.menu}`}>
       <Button {...buttonProps} variant="secondary">
         {t('list.columns.button')}
       </Button>
       {open ? (
-        <div {...panelProps} className={menuStyles.panel}>
+        <div {...panelProps} className={`${menu.panel} ${menuStyles.panel}`}>
           <fieldset className={styles.group}>
             <legend>{t('list.columns.shown')}</legend>
             {columns.map((column) => (

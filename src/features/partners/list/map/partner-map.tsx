@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next'
 import { partnerDetailPath, type PartnerListKind } from '@/config/routes'
 import { DEFAULT_LANGUAGE, isLanguage, localizePath } from '@/config/site'
 import { PARTNER_STATUSES } from '@/entities/partner-kinds'
+import { useMayChange } from '@/lib/auth/role'
 import { readUnreadPagesNext, resumableReading } from '@/lib/data-service/resumable-reading'
 
 import { partnerQueries } from '../../api/partner-queries'
@@ -56,6 +57,8 @@ export function PartnerMap({ kind, state, label }: PartnerMapProps) {
   // The list's selection: the map shows it, and its places choose too.
   const scope = selectionScope(kind, state)
   const chosen = useChosen(scope)
+  // Choosing is for a bulk change: an editor's.
+  const mayChoose = useMayChange()
   const { pins, unplaced } = query.data ?? NO_PINS
   const pathOf = (partner: MapPartner) => partnerDetailPath(partner.bpType, partner.id)
   const hrefOf = (partner: MapPartner) =>
@@ -97,13 +100,15 @@ export function PartnerMap({ kind, state, label }: PartnerMapProps) {
                     .filter(Boolean)
                     .join(' ')}
             </p>
-            <MapPlaces
-              groups={groups}
-              chosen={chosen}
-              onChoose={(partners, on) =>
-                changeSelection(scope, (selection) => withTargets(selection, partners, on))
-              }
-            />
+            {mayChoose && (
+              <MapPlaces
+                groups={groups}
+                chosen={chosen}
+                onChoose={(partners, on) =>
+                  changeSelection(scope, (selection) => withTargets(selection, partners, on))
+                }
+              />
+            )}
           </>
         )}
       />

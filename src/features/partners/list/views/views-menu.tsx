@@ -6,6 +6,7 @@ import { lazyNamed } from '@/components/lazy-named'
 import { Button } from '@/components/ui/button'
 import { useDisclosure } from '@/components/ui/use-disclosure'
 import type { PartnerListKind } from '@/config/routes'
+import * as menu from '@/components/ui/menu-panel.module.css'
 
 import type { ListState } from '../list-state'
 
@@ -25,12 +26,12 @@ export function ViewsMenu({ kind, state }: ViewsMenuProps) {
   const { open, close, rootProps, buttonProps, panelProps } = useDisclosure()
 
   return (
-    <div {...rootProps} className={styles.menu}>
+    <div {...rootProps} className={`${menu.menu} ${styles.menu}`}>
       <Button {...buttonProps} variant="secondary">
         {t('list.views.button')}
       </Button>
       {open ? (
-        <div {...panelProps} className={styles.panel}>
+        <div {...panelProps} className={`${menu.panel} ${styles.panel}`}>
           <Suspense fallback={null}>
             <ViewsPanel kind={kind} state={state} onClose={close} />
           </Suspense>

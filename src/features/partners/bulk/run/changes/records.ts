@@ -37,15 +37,6 @@ export function readPartnerRecords<R extends RecordByPartnerId>(
   return readRecordsMatching(resource, partnerIdFilter(partnerId), signal)
 }
 
-/** One record as the service holds it now, or undefined when it is gone (a 404). */
-export async function readRecord<R extends ResourceName>(
-  resource: R,
-  id: number,
-  signal?: AbortSignal,
-): Promise<ResourceEntity<R> | undefined> {
-  return orNothing(dataService[resource].get(id, { signal }))
-}
-
 /**
  * Deletes a record; undefined when it was gone already (someone else deleted it, or an earlier try
  * of this step whose answer was lost), which leaves nothing to take back.

@@ -2,6 +2,7 @@ import { STORE_CONFIG_RENAMES, type Blocked, type StoreConfig } from '@/entities
 import { dataService } from '@/lib/data-service/resource-client'
 import { sentVersion, writeBack } from '@/lib/data-service/write-back'
 
+import { readCurrentRecord } from '../../../api/current-record'
 import {
   EMAIL_SETTINGS,
   storeSettingsDraftOf,
@@ -10,7 +11,7 @@ import {
 } from '../../../edit/store-settings/store-settings-rules'
 import type { BulkChange, SkipReason, BulkTarget } from '../bulk-change'
 
-import { readPartnerRecords, readRecord } from './records'
+import { readPartnerRecords } from './records'
 import { titles } from './titles'
 import { writingChange } from './writing-change'
 
@@ -67,7 +68,7 @@ export function changeStoreSettings(
       let reason: SkipReason = { kind: listed.length > 0 ? 'already' : 'no-store-settings' }
       for (const { id } of listed) {
         // Its own answer, not the list's: a list may carry fewer fields, and the PUT replaces all.
-        const latest = await readRecord('store-configs', id, signal)
+        const latest = await readCurrentRecord('store-configs', id, signal)
         if (!latest) continue
         const opened = storeSettingsDraftOf(latest)
         const sent = sentVersion(latest) as Record<string, unknown>

@@ -1,10 +1,11 @@
 import { resourcesShowing, type ResourceName } from '@/lib/data-service/resources'
 import { changedFields, sentVersion } from '@/lib/data-service/write-back'
 
+import { readCurrentRecord } from '../../../api/current-record'
 import { RECORDS_BY_PARTNER_ID, type RecordByPartnerId } from '../../../api/partner-requests'
 import type { BulkChange, BulkTarget, ItemResult, UndoStep, Words } from '../bulk-change'
 
-import { createRecord, putRecord, readPartnerRecords, readRecord, removeRecord } from './records'
+import { createRecord, putRecord, readPartnerRecords, removeRecord } from './records'
 import { isSameRecord } from './same-record'
 import { undoOutcome, type UndoVerdict } from './undo-outcome'
 
@@ -58,7 +59,7 @@ async function restore(
   { resource, id, before, after }: Extract<UndoStep, { kind: 'restore' }>,
   signal: AbortSignal,
 ): Promise<UndoVerdict> {
-  const current = await readRecord(resource, id, signal)
+  const current = await readCurrentRecord(resource, id, signal)
   if (!current) return { kind: 'gone' }
   const now = sentVersion(current)
   if (changedFields(before, now).length === 0) return ALREADY
@@ -73,7 +74,7 @@ async function deleteCreated(
   { resource, id, created }: Extract<UndoStep, { kind: 'delete' }>,
   signal: AbortSignal,
 ): Promise<UndoVerdict> {
-  const current = await readRecord(resource, id, signal)
+  const current = await readCurrentRecord(resource, id, signal)
   if (!current) return ALREADY
   const fields = changedFields(created, sentVersion(current))
   if (fields.length > 0) return { kind: 'changed-since', fields }
