@@ -160,7 +160,7 @@ for (const [language, prefix] of Object.entries(LANGUAGES) as [Language, string]
       const said = i18nConsole(page)
       const text = words(language)
       // An export past 5,000 rows asks first (features/partners/list/export-csv.ts).
-      await rewriteJson(page, `${LIST_API}?*pageSize=100*`, (body) => ({ ...body, total: 6_000 }))
+      await rewriteJson(page, `${LIST_API}?*pageSize=500*`, (body) => ({ ...body, total: 6_000 }))
 
       await signIn(`${prefix}/`)
       for (const list of ['/', '/distributors/', '/dealers/', '/stores/']) {

@@ -34,3 +34,21 @@ test('the first visit signs in through the stand-in and shows the page, without 
   await expect(overlay(page)).toHaveCount(0)
   expect(errors).toEqual([])
 })
+
+test('a developer signs in as a viewer through the stand-in, and the mock broker gives a viewer’s token', async ({
+  page,
+}) => {
+  const errors = watchErrors(page)
+  await page.goto('/dealers/')
+  await page.waitForURL(/\/auth\/login\//)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await page.waitForURL(/\/auth\/stand-in\//)
+  await page.getByRole('radio', { name: 'Viewer: can browse, cannot change' }).check()
+  await page.getByRole('button', { name: /Lukas Becker/ }).click()
+  await page.waitForURL((url) => url.pathname === '/dealers/')
+  await expect(page.locator('main table tbody th a').first()).toBeVisible()
+  await expect(page.locator('main input[type="checkbox"]')).toHaveCount(0)
+  await page.getByRole('button', { name: /^Account/ }).click()
+  await expect(page.getByText('Viewer: can browse, cannot change', { exact: true })).toBeVisible()
+  expect(errors).toEqual([])
+})

@@ -1,18 +1,8 @@
-import {
-  existsSync,
-  lstatSync,
-  readdirSync,
-  readFileSync,
-  renameSync,
-  symlinkSync,
-  writeFileSync,
-} from 'node:fs'
+import { existsSync, lstatSync } from 'node:fs'
 import path from 'node:path'
 
-import { contentSecurityPolicy, inlineScriptHashes } from '../../src/config/content-security-policy'
-import { parseEnv } from '../../src/config/env'
-
 import { portalApp, portalPages } from './apps'
+import { allowInlineScriptsOf, serveBuild } from './builds'
 import { median } from './figures'
 import { PUBLIC_DIR, startBench } from './harness'
 import { visit, type Visit } from './visit'
@@ -43,10 +33,7 @@ async function main() {
     throw new Error(`${PUBLIC_DIR} is a build of its own: move it aside first`)
   allowInlineScriptsOf(builds.map(([, dir]) => dir))
 
-  const serve = (dir: string) => {
-    symlinkSync(dir, `${PUBLIC_DIR}.next`)
-    renameSync(`${PUBLIC_DIR}.next`, PUBLIC_DIR)
-  }
+  const serve = serveBuild
   serve(builds[0]![1])
   let bench = await startBench()
   /** Each figure's value by round: a visit that failed leaves its round out of the pairs. */
@@ -102,20 +89,6 @@ async function main() {
       `${key.padEnd(30)} ${String(Math.round(median(differences))).padStart(6)} ms   faster in ${faster} of ${differences.length}`,
     )
   }
-}
-
-/** One policy with the hashes of every inline script of both builds, for nginx to serve. */
-function allowInlineScriptsOf(builds: string[]) {
-  const hashes = new Set<string>()
-  for (const build of builds)
-    for (const entry of readdirSync(build, { recursive: true, withFileTypes: true }))
-      if (entry.isFile() && entry.name.endsWith('.html'))
-        for (const hash of inlineScriptHashes(readFileSync(path.join(entry.parentPath, entry.name), 'utf8')))
-          hashes.add(hash)
-  writeFileSync(
-    path.resolve(__dirname, '../../deploy/nginx/generated/content-security-policy.conf'),
-    `add_header Content-Security-Policy "${contentSecurityPolicy(parseEnv(process.env), hashes)}" always;\n`,
-  )
 }
 
 main().catch((error: unknown) => {

@@ -75,7 +75,7 @@ async function exportOnce(bench: Bench): Promise<Export> {
       const win = window as unknown as Watched
       const pages = performance
         .getEntriesByType('resource')
-        .filter((entry) => entry.startTime >= from && /business-partners.*pageSize=100/.test(entry.name))
+        .filter((entry) => entry.startTime >= from && /business-partners.*pageSize=500/.test(entry.name))
       return {
         downloadAt: win.__downloadAt ?? NaN,
         tasks: win.__tasks,

@@ -4,6 +4,7 @@ import path from 'node:path'
 import { chromium, type Browser, type BrowserContext } from '@playwright/test'
 
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/support/chromium'
+import { TOKEN_STORAGE_KEY } from '../../src/lib/data-service/token-storage'
 import { FakeCognito } from '../../e2e/support/fake-cognito'
 import {
   brokerEnvironment,
@@ -30,8 +31,12 @@ export const PUBLIC_DIR = path.resolve(__dirname, '../../public')
 
 export type Bench = {
   browser: Browser
-  /** A context as a returning, signed-in user with an empty HTTP cache: a cold visit. */
-  coldContext: () => Promise<BrowserContext>
+  /**
+   * A context as a returning, signed-in user with an empty HTTP cache: a cold visit. With
+   * `withoutAppToken`, the data-service token the session holds is left out, as on the first page
+   * after signing in: the page asks for one before its data.
+   */
+  coldContext: (options?: { withoutAppToken?: boolean }) => Promise<BrowserContext>
   /** The react-admin reference, when scripts/bench/prepare-reference.sh built it. */
   reference?: { origin: string; dist: string; newContext: () => Promise<BrowserContext> }
   close: () => Promise<void>
@@ -60,6 +65,19 @@ function answersOverTls(url: string): Promise<boolean> {
       resolve(true)
     }).on('error', () => resolve(false))
   })
+}
+
+type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>
+
+/** The session without the data-service token it had stored. */
+function withoutToken(state: StorageState): StorageState {
+  return {
+    ...state,
+    origins: state.origins.map((origin) => ({
+      ...origin,
+      localStorage: origin.localStorage.filter(({ name }) => name !== TOKEN_STORAGE_KEY),
+    })),
+  }
 }
 
 /** tsx (esbuild, keepNames) wraps named functions in __name(...); the functions this script
@@ -115,8 +133,9 @@ export async function startBench(): Promise<Bench> {
     // not pay and no user's browser has (it held the list's first row back at full speed).
     // The session outlives the bench, so the portal asks Cognito nothing; if it ever did, the
     // visit would fail (the hosts do not exist), not measure something else.
-    coldContext: async () => {
-      const context = await browser.newContext({ serviceWorkers: 'block', storageState })
+    coldContext: async ({ withoutAppToken = false } = {}) => {
+      const state = withoutAppToken ? withoutToken(storageState) : storageState
+      const context = await browser.newContext({ serviceWorkers: 'block', storageState: state })
       await context.addInitScript(NAME_HELPER)
       return context
     },

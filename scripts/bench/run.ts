@@ -1,3 +1,4 @@
+import { runBrokerBench } from './broker-bench'
 import { runBulkBench } from './bulk-bench'
 import { runCompareBench } from './compare-bench'
 import { runDetailBench } from './detail-bench'
@@ -12,11 +13,12 @@ import { runOverviewBench } from './overview-bench'
  * times on a shared machine drift from run to run.
  * Needs the production build with e2e/e2e.env's settings in public/ and, for the side-by-side
  * figures, the react-admin reference's build in BENCH_REFERENCE_DIST (scripts/bench.sh makes both).
- * BENCH_ONLY=compare, sections, lighthouse, export, bulk or overview runs one part (export and
+ * BENCH_ONLY=compare, broker, sections, lighthouse, export, bulk or overview runs one part (export and
  * overview are meant for a large world, MOCK_PARTNERS=20000). Ends with one table of every figure.
  */
 const PARTS = {
   compare: runCompareBench,
+  broker: runBrokerBench,
   sections: runDetailBench,
   lighthouse: runLighthouseBench,
   bulk: runBulkBench,

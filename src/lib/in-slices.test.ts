@@ -1,7 +1,8 @@
 import fc from 'fast-check'
 import { describe, expect, test, vi } from 'vitest'
 
-import { mapInSlices, yieldToEventLoop } from './in-slices'
+import { mapInSlices } from './in-slices'
+import { yieldToEventLoop } from './yield-to-event-loop'
 
 /**
  * A fake clock that each item moves on by its cost, and a pause that records where each slice

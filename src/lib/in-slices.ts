@@ -1,30 +1,11 @@
+import { yieldToEventLoop } from './yield-to-event-loop'
+
 /**
  * Long work on the main thread, cut into slices short enough that the page still answers: a
  * click, a key or a frame waits at most one slice. A task of 50 ms or more is a "long task"
  * (web.dev, INP); a slice stays near SLICE_BUDGET_MS, so a frame's own work fits beside it.
  */
 const SLICE_BUDGET_MS = 10
-
-type Scheduler = { yield?: () => Promise<void> }
-
-/**
- * Resolves in a later task, letting the browser handle input and paint in between. Uses
- * scheduler.yield where there is one (its continuation goes ahead of other tasks, so the work is
- * not pushed to the back of the queue); otherwise a MessageChannel message, which, unlike
- * setTimeout(0), is not clamped to 4 ms after a few nested calls.
- */
-export function yieldToEventLoop(): Promise<void> {
-  const scheduler = (globalThis as { scheduler?: Scheduler }).scheduler
-  if (typeof scheduler?.yield === 'function') return scheduler.yield()
-  return new Promise((resolve) => {
-    const channel = new MessageChannel()
-    channel.port1.onmessage = () => {
-      channel.port1.close()
-      resolve()
-    }
-    channel.port2.postMessage(undefined)
-  })
-}
 
 export type SliceOptions = {
   /** Stops the work between two slices: the promise rejects with the signal's reason. */

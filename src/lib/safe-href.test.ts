@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
 
-import { mailtoHref, safeHref, telHref } from './safe-href'
+import { isEmailAddress, mailtoHref, safeHref, telHref } from './safe-href'
 
 // Built as the file loads, not inside a test: fast-check's first arbitrary over every code point
 // (its web addresses use one) builds a table of all 1.1 million, about a second of CPU once per
@@ -78,6 +78,19 @@ describe('mailtoHref and telHref', () => {
       expect(mailtoHref(email)).toBeUndefined()
     },
   )
+
+  test('an address looks like one exactly when it is linked, whatever its text', () => {
+    const text = fc.oneof(
+      fc.string({ unit: 'grapheme' }),
+      fc.emailAddress(),
+      fc.tuple(fc.string(), fc.string(), fc.string()).map(([a, b, c]) => ` ${a}@${b}.${c}\t`),
+    )
+    fc.assert(
+      fc.property(text, (email) => {
+        expect(isEmailAddress(email)).toBe(Boolean(mailtoHref(email)))
+      }),
+    )
+  })
 
   test('still links an address with a plus, dots and dashes', () => {
     expect(mailtoHref('sales+eu@velo-bikes.co.uk')).toBe('mailto:sales+eu@velo-bikes.co.uk')

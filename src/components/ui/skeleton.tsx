@@ -11,16 +11,21 @@ type SkeletonProps = {
   /** A CSS length; a number means pixels. Defaults to one line of text. */
   height?: CSSProperties['height']
   className?: string
+  /**
+   * Whether it shimmers (the default). A shimmer is painted on the main thread every frame: a
+   * placeholder that waits through a long reading, whose progress bar already moves, stays still.
+   */
+  shimmer?: boolean
 }
 
 /**
  * A shimmering placeholder block. Hidden from assistive technology: the region that is loading
  * says so itself (aria-busy, a "Loading…" status), not every grey bar in it.
  */
-export function Skeleton({ width, height, className }: SkeletonProps) {
+export function Skeleton({ width, height, className, shimmer = true }: SkeletonProps) {
   return (
     <span
-      className={[styles.skeleton, className].filter(Boolean).join(' ')}
+      className={[styles.skeleton, !shimmer && styles.still, className].filter(Boolean).join(' ')}
       style={{ width, height }}
       aria-hidden="true"
     />

@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw'
 import { beforeEach, describe, expect, test } from 'vitest'
 
 import { db } from '../../../mocks/db'
+import { queryRecords } from '../../../mocks/list-query'
 import { server } from '../../../mocks/node'
 import { isoDay } from '@/lib/format-date'
 import { installNavigation } from '@/test/navigation'
@@ -108,5 +109,57 @@ describe('OverviewScreen', { timeout: 20_000 }, () => {
     )
     renderWithProviders(<OverviewScreen />)
     expect(await screen.findByRole('button', { name: 'Try again' })).toBeInTheDocument()
+  })
+
+  test('pages that could not be read are named, and Try again reads just those', async () => {
+    // Partners in pages of 25 (the overview asks for 500, then at the size given); the third refused twice.
+    let down = true
+    const asked: string[] = []
+    server.use(
+      http.get('*/store/api/business-partners', ({ request }) => {
+        const params = new URL(request.url).searchParams
+        if (params.get('pageSize') === '1') return undefined
+        asked.push(params.get('page') ?? '')
+        if (down && params.get('page') === '3') return HttpResponse.json({ message: 'down' }, { status: 502 })
+        params.set('pageSize', '25')
+        return HttpResponse.json(queryRecords(db.list('business-partners'), params))
+      }),
+    )
+    const user = userEvent.setup()
+    renderWithProviders(<OverviewScreen />)
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Page 3 of 5 could not be read: The data service had a problem (error 502).',
+    )
+    down = false
+    asked.length = 0
+    await user.click(screen.getByRole('button', { name: 'Try again' }))
+    const bars = await barsOf('Partners by country')
+    expect(bars.find((bar) => bar.getAttribute('href') === '/?country=TW')).toBeDefined()
+    // Only that page is read again (a set: under load a request of the first reading was seen late).
+    expect(new Set(asked)).toEqual(new Set(['3']))
+  })
+
+  test('shows how far the reading has come, and Stop ends it', async () => {
+    // Partners in pages of 25, the fourth held until the test ends.
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    server.use(
+      http.get('*/store/api/business-partners', async ({ request }) => {
+        const params = new URL(request.url).searchParams
+        if (params.get('pageSize') === '1') return undefined
+        if (params.get('page') === '4') await held
+        params.set('pageSize', '25')
+        return HttpResponse.json(queryRecords(db.list('business-partners'), params))
+      }),
+    )
+    const user = userEvent.setup()
+    renderWithProviders(<OverviewScreen />)
+    const bar = await screen.findByRole('progressbar', { name: 'Reading the network' })
+    await waitFor(() => expect(bar).toHaveAttribute('aria-valuetext', '4 of 5 pages read'))
+    await user.click(screen.getByRole('button', { name: 'Stop reading' }))
+    await waitFor(() => expect(screen.queryByRole('progressbar')).not.toBeInTheDocument())
+    expect(screen.getByText('Reading stopped. Refresh reads the figures again.')).toBeInTheDocument()
+    expect(await section('Partners by country')).toHaveAttribute('aria-busy', 'true')
+    release()
   })
 })

@@ -13,6 +13,7 @@ import { ClosedTodaySection } from './sections/closed-today-section'
 import { CountrySection } from './sections/country-section'
 import { StatusSection } from './sections/status-section'
 import { useReadAt } from './read-at'
+import { ReadingBar } from './reading-bar'
 import { useOverview } from './use-overview'
 
 /**
@@ -36,13 +37,16 @@ export function OverviewScreen() {
           <p role="status">
             {overview.fetching && time === 0
               ? t('reading')
-              : when
-                ? t(offline ? 'readAtOffline' : 'readAt', { time: when })
-                : ''}
+              : overview.stopped
+                ? t('stopped')
+                : when
+                  ? t(offline ? 'readAtOffline' : 'readAt', { time: when })
+                  : ''}
           </p>
           <Button variant="secondary" loading={overview.fetching} onClick={() => void overview.refresh()}>
             {overview.fetching && time > 0 ? t('refreshing') : t('refresh')}
           </Button>
+          {overview.fetching ? <ReadingBar onStop={overview.stop} /> : null}
         </div>
       </header>
       {overview.error ? <QueryError error={overview.error} onRetry={overview.retry} /> : null}

@@ -1,8 +1,9 @@
-import { useCallback, useMemo } from 'react'
+import { useCallback, useMemo, useState } from 'react'
 
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 
-import { isoDay } from '@/lib/format-date'
+import { readUnreadPagesNext } from '@/lib/data-service/resumable-reading'
+import { resourceQueries } from '@/lib/data-service/queries'
 
 import { overviewQueries, OVERVIEW_RESOURCES } from './api/overview-queries'
 import { closureFigures, hoursFigures, partnerFigures, settingsFigures } from './model/network-figures'
@@ -10,71 +11,78 @@ import { useSliced } from './use-sliced'
 
 /**
  * Everything the overview shows, each part as soon as it can be: the status totals (small
- * requests, first), then every partner, then the records the other parts need, each counted in
- * slices. The other reads start once the partners are in: every part but the totals needs
- * them, and read side by side they would only slow the partners down.
+ * requests, first), then every partner, then the records the other parts need, each folded as
+ * its pages arrive (model/network-folds.ts) and made into figures in slices. The other readings
+ * start once the partners are in: every part but the totals needs them, and read side by side
+ * they would only slow the partners down.
  */
 export function useOverview() {
   const queryClient = useQueryClient()
+  const [stopped, setStopped] = useState(false)
   const totals = useQuery(overviewQueries.statusTotals())
-  const partners = useQuery(overviewQueries.every('business-partners'))
+  const partners = useQuery(overviewQueries.partners())
   const afterPartners = { enabled: partners.isSuccess }
-  const closures = useQuery({ ...overviewQueries.every('closing-dates'), ...afterPartners })
-  const configs = useQuery({ ...overviewQueries.every('store-configs'), ...afterPartners })
-  const templates = useQuery({ ...overviewQueries.every('opening-hour-templates'), ...afterPartners })
-  const hours = useQuery({ ...overviewQueries.every('opening-hours'), ...afterPartners })
+  const closures = useQuery({ ...overviewQueries.closures(), ...afterPartners })
+  const configs = useQuery({ ...overviewQueries.settings(), ...afterPartners })
+  const templates = useQuery({ ...overviewQueries.templates(), ...afterPartners })
+  const hours = useQuery({ ...overviewQueries.hours(), ...afterPartners })
+  const readings = [
+    [partners, overviewQueries.partners().queryKey],
+    [closures, overviewQueries.closures().queryKey],
+    [configs, overviewQueries.settings().queryKey],
+    [templates, overviewQueries.templates().queryKey],
+    [hours, overviewQueries.hours().queryKey],
+  ] as const
 
-  const partnerRecords = partners.data?.records
+  const partnerFold = partners.data
   const partnerPart = useSliced(
     useMemo(
-      () =>
-        partnerRecords ? (signal: AbortSignal) => partnerFigures(partnerRecords, { signal }) : undefined,
-      [partnerRecords],
+      () => (partnerFold ? (signal: AbortSignal) => partnerFigures(partnerFold, { signal }) : undefined),
+      [partnerFold],
     ),
   )
   const refs = partnerPart?.refs
-  // The viewer's calendar day when the closing dates were read (docs/decisions/023).
-  const today = isoDay(new Date(closures.dataUpdatedAt))
-  const closureRecords = closures.data?.records
+  const closureFold = closures.data
   const closurePart = useSliced(
     useMemo(
       () =>
-        closureRecords && refs
-          ? (signal: AbortSignal) => closureFigures(closureRecords, refs, today, { signal })
+        closureFold && refs
+          ? (signal: AbortSignal) => closureFigures(closureFold, refs, { signal })
           : undefined,
-      [closureRecords, refs, today],
+      [closureFold, refs],
     ),
   )
-  const configRecords = configs.data?.records
+  const settingsFold = configs.data
   const settingsPart = useSliced(
     useMemo(
       () =>
-        configRecords && refs
-          ? (signal: AbortSignal) => settingsFigures(configRecords, refs, { signal })
+        settingsFold && refs
+          ? (signal: AbortSignal) => settingsFigures(settingsFold, refs, { signal })
           : undefined,
-      [configRecords, refs],
+      [settingsFold, refs],
     ),
   )
-  const templateRecords = templates.data?.records
-  const hourRecords = hours.data?.records
+  const templateIndex = templates.data
+  const hourIndex = hours.data
   const noHours = useSliced(
     useMemo(
       () =>
-        partnerRecords && refs && templateRecords && hourRecords
+        partnerFold && templateIndex && hourIndex
           ? (signal: AbortSignal) =>
-              hoursFigures(partnerRecords, refs, templateRecords, hourRecords, { signal })
+              hoursFigures(partnerFold, { templates: templateIndex, ...hourIndex }, { signal })
           : undefined,
-      [partnerRecords, refs, templateRecords, hourRecords],
+      [partnerFold, templateIndex, hourIndex],
     ),
   )
 
   const queries = [totals, partners, closures, configs, templates, hours]
   const failed = queries.find((query) => query.isError)
   const refresh = useCallback(async () => {
+    setStopped(false)
     // Lists, not only the overview's own keys: the status totals are the lists' own first pages.
     await Promise.all(
       OVERVIEW_RESOURCES.map((resource) =>
-        queryClient.invalidateQueries({ queryKey: overviewQueries.every(resource).queryKey.slice(0, 2) }),
+        queryClient.invalidateQueries({ queryKey: resourceQueries(resource).lists() }),
       ),
     )
   }, [queryClient])
@@ -90,8 +98,19 @@ export function useOverview() {
     fetching: queries.some((query) => query.isFetching),
     done: queries.every((query) => query.isSuccess),
     error: failed?.error,
-    retry: () => void Promise.all(queries.filter((query) => query.isError).map((query) => query.refetch())),
+    /** Reads again what failed: of a reading whose pages failed, just those pages. */
+    retry: () => {
+      for (const [query, queryKey] of readings) if (query.isError) readUnreadPagesNext(queryClient, queryKey)
+      void Promise.all(queries.filter((query) => query.isError).map((query) => query.refetch()))
+    },
     refresh,
+    /** Whether Stop ended the reading before it was done (Refresh reads again). */
+    stopped: stopped && !queries.some((query) => query.isFetching),
+    /** Stops every reading: what was not read yet is not shown; nothing is kept of a reading cut short. */
+    stop: () => {
+      setStopped(true)
+      void queryClient.cancelQueries({ predicate: (query) => query.queryKey[2] === 'overview' })
+    },
   }
 }
 

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 
 import { server } from '../../../mocks/node'
 
+import { ALL_DATA_SCOPES } from '@/config/data-scopes'
 import { resourceQueries } from '@/lib/data-service/queries'
 import { installHttpGateway } from '@/lib/data-service/http-gateway'
 import { resetRequestGateway } from '@/lib/data-service/request-gateway'
@@ -13,6 +14,7 @@ import { signedInUser } from '@/test/auth'
 
 import { currentUserQuery } from './current-user'
 import { endSession, sessionOwner, SIGN_OUT_MUTATION_KEY } from './end-session'
+import { grantRole, useRole } from './role'
 import { forgetWithSession } from './session-memory'
 
 const client = createQueryClient()
@@ -54,6 +56,25 @@ describe('ending a session', () => {
     expect(localStorage.getItem(OFFLINE_OWNER_KEY)).toBeNull()
     // The user's own query stays: the sign-out (or the login page) decides what it becomes.
     expect(client.getQueryData(currentUserQuery().queryKey)).toBeDefined()
+  })
+
+  test('forgets the role while the screens still have their data, so a redraw reads nothing again', async () => {
+    grantRole(ALL_DATA_SCOPES)
+    await client.fetchQuery(partnerQueries.detail(2))
+    const dataWhenForgotten: unknown[] = []
+    const stop = useRole.subscribe(({ role }) => {
+      // React draws a store's change in a microtask: what the screen finds then.
+      if (role === undefined)
+        queueMicrotask(() => dataWhenForgotten.push(client.getQueryData(partnerQueries.detail(2).queryKey)))
+    })
+    try {
+      await endSession(client)
+    } finally {
+      stop()
+    }
+    // A screen redrawn without its query (removed) would read it again, and take a token.
+    expect(dataWhenForgotten[0]).toMatchObject({ id: 2 })
+    expect(useRole.getState().role).toBeUndefined()
   })
 
   test('first forgets what modules hold in memory for the session, each time it ends', async () => {

@@ -6,6 +6,7 @@ import { discardAppToken } from '@/lib/data-service/token-manager'
 import { forgetOfflineCopies } from '@/lib/offline-copies'
 
 import { currentUserQuery } from './current-user'
+import { forgetRole } from './role'
 import { forgetSessionMemory } from './session-memory'
 
 /** The sign-out mutation's key: ending the session waits for every other request, not for it. */
@@ -42,6 +43,9 @@ function whenSettled(client: QueryClient): Promise<void> {
  */
 export async function endSession(client: QueryClient): Promise<void> {
   forgetSessionMemory()
+  // The role goes while the screens still have their data: redrawn without a role after their
+  // queries were removed, they would read them again, and take a token, for a session that ended.
+  forgetRole()
   await client.cancelQueries({ predicate: isDataQuery })
   await whenSettled(client)
   discardAppToken()

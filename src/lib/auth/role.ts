@@ -32,3 +32,11 @@ export function forgetRole(): void {
 
 /** Whether the user may change data: an editor. False until the role is known. */
 export const useMayChange = (): boolean => useRole((state) => state.role === 'editor')
+
+/**
+ * Whether a placeholder keeps room for an editor's controls (a skeleton's box column, the stand-in
+ * of Import): until the role is known, it does. A placeholder that grows when the token arrives
+ * moves the page under the user's eyes for every editor; one that shrinks does so for a viewer,
+ * once, while the page loads. What may be done still waits for the role (useMayChange).
+ */
+export const useRoomForChanges = (): boolean => useRole((state) => state.role !== 'viewer')

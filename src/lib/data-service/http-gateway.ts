@@ -1,6 +1,7 @@
 import type { AxiosInstance, AxiosRequestConfig } from 'axios'
 
 import { getEnv } from '@/config/env'
+import { yieldToEventLoop } from '@/lib/yield-to-event-loop'
 import { answerArrived, requestLeft } from '@/lib/page-load/phases'
 
 import { DataServiceError, isAxiosError, toDataServiceError } from './errors'
@@ -27,9 +28,6 @@ function throwIfAborted(signal: AbortSignal | undefined): void {
   if (!signal?.aborted) return
   throw new DataServiceError({ kind: 'aborted', message: 'Request aborted', cause: signal.reason })
 }
-
-/** Resolves in a task of its own: what is awaited after it runs apart from the task that asked. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
 
 function dataServiceSettings(options: HttpGatewayOptions) {
   const env = options.baseUrl && options.apiKey ? undefined : getEnv()
@@ -84,7 +82,7 @@ export function createHttpGateway(options: HttpGatewayOptions = {}): RequestGate
     const axios = await client
     // axios's work for one request (config, interceptors, the fetch adapter) is about 5 ms at full
     // speed: the nine a partner's page asks for at once are sent in a task each, not one long one.
-    await nextTask()
+    await yieldToEventLoop()
     throwIfAborted(request.signal)
     const config: AxiosRequestConfig = {
       ...spec,

@@ -4,6 +4,7 @@ import { describe, expect, test, vi } from 'vitest'
 import * as Env from '@/config/env'
 
 import { server } from '../../../mocks/node'
+import { storeCognitoSession } from '@/test/cognito-session'
 
 import { createTokenManager } from './token-manager'
 import type { AppToken, TokenStore } from './token-storage'
@@ -19,9 +20,20 @@ vi.mock('@/config/env', async (importOriginal) => {
     GATSBY_DATA_TOKEN_URL: BROKER_URL,
     GATSBY_DATA_CLIENT_ID: 'portal',
     GATSBY_DATA_API_KEY: 'key',
+    GATSBY_COGNITO_USER_POOL_ID: 'eu-west-1_Pool1',
+    GATSBY_COGNITO_CLIENT_ID: 'portal-app',
+    GATSBY_COGNITO_DOMAIN: 'auth.example.com',
   })
   return { ...actual, getEnv: () => env }
 })
+
+// The identity client's code (Amplify) is what a page's first data must not wait for.
+vi.mock('@/lib/auth/auth-client', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  getAuthClient: () => {
+    throw new Error('the identity client was loaded')
+  },
+}))
 
 describe('a build without a client secret (token broker)', () => {
   test('asks the configured endpoint with the user’s id token and never a secret', async () => {
@@ -42,6 +54,21 @@ describe('a build without a client secret (token broker)', () => {
     const form = Object.fromEntries(new URLSearchParams(await request?.text()))
     expect(form).not.toHaveProperty('client_secret')
     expect(form).toMatchObject({ grant_type: 'client_credentials', client_id: 'portal' })
+  })
+
+  test('the app’s manager sends a fresh stored session’s id token without loading the identity client', async () => {
+    storeCognitoSession({ clientId: 'portal-app' })
+    const idToken = localStorage.getItem('CognitoIdentityServiceProvider.portal-app.google_1234.idToken')
+    const authorizations: (string | null)[] = []
+    server.use(
+      http.post(BROKER_URL, ({ request }) => {
+        authorizations.push(request.headers.get('authorization'))
+        return HttpResponse.json({ access_token: 'brokered', expires_in: 900, token_type: 'Bearer' })
+      }),
+    )
+    const { appTokenManager } = await import('./token-manager')
+    await expect(appTokenManager.getAppToken()).resolves.toBe('brokered')
+    expect(authorizations).toEqual([`Bearer ${idToken}`])
   })
 
   test('the settings need no secret', () => {

@@ -2,6 +2,7 @@ import * as z from 'zod/mini'
 
 import { parseScope } from '@/config/data-scopes'
 import { getEnv } from '@/config/env'
+import { readFreshSession } from '@/lib/auth/current-user'
 import { forgetRole, grantRole } from '@/lib/auth/role'
 
 import { DataServiceError, toDataServiceError } from './errors'
@@ -157,8 +158,15 @@ function tokenError(error: unknown): DataServiceError {
   })
 }
 
-/** The signed-in user's id token, for a token broker; loaded only by builds without a secret. */
+/**
+ * The signed-in user's id token, for a token broker (builds without a secret): a fresh stored
+ * session's at once, as the page's first script read it, so the token request that script sent is
+ * adopted without waiting for the identity client's code to load; else the identity client's,
+ * which refreshes the session if it must.
+ */
 async function signedInUserIdToken(): Promise<string | undefined> {
+  const fresh = readFreshSession()
+  if (fresh) return fresh.session.idToken
   try {
     const { getAuthClient } = await import('@/lib/auth/auth-client')
     return (await (await getAuthClient()).getCurrentUser()).session.idToken

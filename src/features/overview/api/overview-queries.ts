@@ -1,13 +1,23 @@
 import { queryOptions } from '@tanstack/react-query'
 
+import { resumableReading } from '@/lib/data-service/resumable-reading'
 import { resourceQueries } from '@/lib/data-service/queries'
-import type { ResourceName } from '@/lib/data-service/resources'
+import { pagesOf, readEveryPage, type PageFolder } from '@/lib/data-service/read-every-page'
+import type { ResourceEntity, ResourceName } from '@/lib/data-service/resources'
+import { isoDay } from '@/lib/format-date'
 
 import { partnerListQuery } from '@/features/partners/api/partner-queries'
 
+import {
+  closuresFolder,
+  hoursFolder,
+  partnersFolder,
+  settingsFolder,
+  templatesFolder,
+} from '../model/network-folds'
 import { STATUS_CELLS, statusTotals } from '../model/status-totals'
 
-import { readEveryRecord } from './read-every-record'
+import { readingProgress } from './reading-progress'
 
 /** What the overview reads besides the status totals, in the order its sections need them. */
 export const OVERVIEW_RESOURCES = [
@@ -20,23 +30,36 @@ export const OVERVIEW_RESOURCES = [
 export type OverviewResource = (typeof OVERVIEW_RESOURCES)[number]
 
 /**
- * Records a page, by resource: the service's largest page (500) where a page reads in a few ms,
- * fewer where a page of large records, read in one task (JSON, then each record's schema), took
- * longer than a task may (docs/decisions/023: 500 store settings, ~800 KiB, took 60-120 ms in
- * Node and over 200 ms in the browser on this machine).
+ * Every page of a resource, folded as it comes into what the overview keeps of it
+ * (model/network-folds.ts), under the resource's `lists()` key: a write that refreshes a
+ * resource's lists (edit/save-record) refreshes the overview's reading of it too. Try again after
+ * pages failed reads just those (resumableReading). What is kept is whole when the reading ends:
+ * the query holds it as it is, never compared with the last one (no structural sharing).
  */
-const PAGE_SIZES: Record<OverviewResource, number> = {
-  'business-partners': 250,
-  'closing-dates': 500,
-  'store-configs': 100,
-  'opening-hour-templates': 500,
-  'opening-hours': 500,
+function foldedQuery<R extends OverviewResource, F>(
+  resource: R,
+  folder: () => PageFolder<ResourceEntity<R>, F>,
+) {
+  return queryOptions({
+    queryKey: [...resourceQueries(resource).lists(), 'overview', 'folded'] as const,
+    structuralSharing: false,
+    queryFn: async ({ client, queryKey, signal }): Promise<F> => {
+      const progress = readingProgress.start(resource)
+      const onProgress = progress.report
+      try {
+        return await resumableReading(
+          client,
+          queryKey,
+          async () => (await readEveryPage(pagesOf(resource), { ...folder(), signal, onProgress })) as F,
+          { signal, onProgress },
+        )
+      } finally {
+        progress.end()
+      }
+    },
+  })
 }
 
-/**
- * The overview's queries, under each resource's `lists()` key: a write that refreshes a
- * resource's lists (edit/save-record) refreshes the overview's reading of it too.
- */
 export const overviewQueries = {
   /**
    * The status chart: one `pageSize=1` request per list and status, all at once, each the very
@@ -60,10 +83,10 @@ export const overviewQueries = {
         ),
     }),
 
-  /** Every record of a resource (read-every-record.ts). */
-  every: <R extends OverviewResource>(resource: R) =>
-    queryOptions({
-      queryKey: [...resourceQueries(resource).lists(), 'overview', 'every'] as const,
-      queryFn: ({ signal }) => readEveryRecord(resource, { signal, pageSize: PAGE_SIZES[resource] }),
-    }),
+  partners: () => foldedQuery('business-partners', partnersFolder),
+  /** Against the calendar of the viewer's day when the reading starts (docs/decisions/023). */
+  closures: () => foldedQuery('closing-dates', () => closuresFolder(isoDay(new Date()))),
+  settings: () => foldedQuery('store-configs', settingsFolder),
+  templates: () => foldedQuery('opening-hour-templates', templatesFolder),
+  hours: () => foldedQuery('opening-hours', hoursFolder),
 }

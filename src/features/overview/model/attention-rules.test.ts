@@ -1,4 +1,8 @@
+import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
+
+import type { OpeningHour } from '@/entities/opening-hour'
+import { hasHours, toWeek } from '@/features/partners/model/opening-hours/week'
 
 import {
   addOpeningHour,
@@ -121,6 +125,44 @@ describe('hasNoHours', () => {
     ['a template not on record', 77, true],
     ['no template', null, true],
   ])('%s', (_, openingHourTemplateId, expected) => {
-    expect(hasNoHours(partner({ openingHourTemplateId }), index)).toBe(expected)
+    expect(hasNoHours(openingHourTemplateId, index)).toBe(expected)
+  })
+})
+
+describe('hasNoHours, from rows in any order (property)', () => {
+  /** The chain as a partner's page follows it, over every row at once. */
+  function weekOf(templateId: number, templates: Map<number, number | null>, rows: readonly OpeningHour[]) {
+    const named = rows.find((row) => row.id === templates.get(templateId))
+    if (!named) return []
+    if (!named.axOpeningHourTemplateRecId) return [named]
+    return rows.filter((row) => row.axOpeningHourTemplateRecId === named.axOpeningHourTemplateRecId)
+  }
+  const time = fc.constantFrom(null, '', '9:00', '12:30', '18:00', '0:00')
+  const rowArb = fc.record({
+    axOpeningHourTemplateRecId: fc.constantFrom(null, 5001, 5002, 5003),
+    weekday: fc.constantFrom(null, 'mon', 'sat'),
+    morningFrom: time,
+    morningTo: time,
+    eveningFrom: time,
+    eveningTo: time,
+  })
+
+  test('agrees with the week the rows make, however they were read', () => {
+    fc.assert(
+      fc.property(
+        fc.array(rowArb, { maxLength: 12 }),
+        fc.array(fc.option(fc.integer({ min: 1, max: 14 }), { nil: null }), { maxLength: 6 }),
+        (fields, named) => {
+          const rows = fields.map((row, index) => openingHour({ ...row, id: index + 1 }))
+          const index = emptyHoursIndex()
+          named.forEach((openingHourId, id) => addTemplate(index, template(id + 1, openingHourId)))
+          for (const row of [...rows].reverse()) addOpeningHour(index, row)
+          for (let templateId = 1; templateId <= named.length + 1; templateId += 1)
+            expect(hasNoHours(templateId, index)).toBe(
+              !hasHours(toWeek(weekOf(templateId, index.templates, rows))),
+            )
+        },
+      ),
+    )
   })
 })

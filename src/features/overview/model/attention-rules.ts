@@ -1,9 +1,9 @@
-import type { BusinessPartner } from '@/entities/business-partner'
+import type { BusinessPartner, PartnerStatus } from '@/entities/business-partner'
 import type { ClosingDate } from '@/entities/closing-date'
 import type { OpeningHour } from '@/entities/opening-hour'
 import type { OpeningHourTemplate } from '@/entities/opening-hour-template'
 import type { StoreConfig } from '@/entities/store-config'
-import { mailtoHref } from '@/lib/safe-href'
+import { isEmailAddress } from '@/lib/safe-href'
 
 // The edit form's own rule for what a settings e-mail must be (yes/no text in an e-mail field is
 // a setting, not a bad address): the overview flags exactly what the form would refuse.
@@ -12,7 +12,7 @@ import {
   storeSettingsProblems,
   type StoreSettingsProblem,
 } from '@/features/partners/edit/store-settings/store-settings-rules'
-import { hasHours, openingWeek } from '@/features/partners/model/opening-hours/week'
+import { hasHours, toWeek } from '@/features/partners/model/opening-hours/week'
 import { validPosition } from '@/features/partners/model/place'
 import { PARENT_TYPE } from '@/features/partners/model/relations'
 
@@ -42,7 +42,7 @@ export type BadEmail = { field: EmailField; value: string }
 
 /** The partner's own e-mail when it is not an address (it is required: blank is not one either). */
 export function partnerEmailProblem(partner: BusinessPartner): BadEmail | undefined {
-  return mailtoHref(partner.email) ? undefined : { field: 'email', value: partner.email ?? '' }
+  return isEmailAddress(partner.email) ? undefined : { field: 'email', value: partner.email ?? '' }
 }
 
 /** The store-settings e-mails the settings form would refuse, with what they hold. */
@@ -68,59 +68,58 @@ export type ParentProblem = 'missing' | 'inactive'
 
 /**
  * A dealer or store (the types that have a parent, model/relations) whose parent is not on
- * record, or no longer trading. Distributors have none to miss.
+ * record, or no longer trading. Distributors have none to miss. `partners`: every partner read,
+ * by id (only its status is asked).
  */
 export function parentProblem(
-  partner: BusinessPartner,
-  byId: ReadonlyMap<number, BusinessPartner>,
+  partner: Pick<BusinessPartner, 'bpType' | 'parentId'>,
+  partners: ReadonlyMap<number, { status?: PartnerStatus | null }>,
 ): ParentProblem | undefined {
   if (!partner.bpType || !PARENT_TYPE[partner.bpType]) return undefined
-  const parent = partner.parentId == null ? undefined : byId.get(partner.parentId)
+  const parent = partner.parentId == null ? undefined : partners.get(partner.parentId)
   if (!parent) return 'missing'
   return parent.status === 'inactive' ? 'inactive' : undefined
 }
 
 /**
- * Every partner's week, found in memory the way a partner's page finds it through the service
+ * Every partner's week, found the way a partner's page finds it through the service
  * (api/related-records, openingHours): template -> its opening hour -> every row sharing that
- * row's axOpeningHourTemplateRecId; a link pointing at nothing means no hours.
+ * row's axOpeningHourTemplateRecId; a link pointing at nothing means no hours. Only what that
+ * takes is kept of the records, as they are read: for a week, whether any of its rows has an
+ * opening time (so does the merged week the partner's page shows, model/opening-hours/week).
  */
 export type HoursIndex = {
-  templates: Map<number, OpeningHourTemplate>
-  rows: Map<number, OpeningHour>
-  weeks: Map<string, OpeningHour[]>
+  /** Each template's opening-hour row (null: it names none). */
+  templates: Map<number, number | null>
+  /** Each row: its week's key, or, for a row that is its own week, whether it has hours. */
+  rows: Map<number, string | boolean>
+  /** The weeks with an opening time on some day. */
+  weeksWithHours: Set<string>
 }
 
 export function emptyHoursIndex(): HoursIndex {
-  return { templates: new Map(), rows: new Map(), weeks: new Map() }
+  return { templates: new Map(), rows: new Map(), weeksWithHours: new Set() }
 }
 
-export function addTemplate(index: HoursIndex, template: OpeningHourTemplate): void {
-  index.templates.set(template.id, template)
+export function addTemplate(index: Pick<HoursIndex, 'templates'>, template: OpeningHourTemplate): void {
+  index.templates.set(template.id, template.openingHourId ?? null)
 }
 
-export function addOpeningHour(index: HoursIndex, row: OpeningHour): void {
-  index.rows.set(row.id, row)
-  if (!row.axOpeningHourTemplateRecId) return
-  const key = String(row.axOpeningHourTemplateRecId)
-  const week = index.weeks.get(key)
-  if (week) week.push(row)
-  else index.weeks.set(key, [row])
-}
-
-const NO_ROWS: readonly OpeningHour[] = []
-
-function weekRows(partner: BusinessPartner, index: HoursIndex): readonly OpeningHour[] {
-  if (partner.openingHourTemplateId == null) return NO_ROWS
-  const template = index.templates.get(partner.openingHourTemplateId)
-  const named = template?.openingHourId == null ? undefined : index.rows.get(template.openingHourId)
-  if (!named) return NO_ROWS
-  if (!named.axOpeningHourTemplateRecId) return [named]
-  return index.weeks.get(String(named.axOpeningHourTemplateRecId)) ?? NO_ROWS
+export function addOpeningHour(index: Omit<HoursIndex, 'templates'>, row: OpeningHour): void {
+  const open = hasHours(toWeek([row]))
+  if (!row.axOpeningHourTemplateRecId) {
+    index.rows.set(row.id, open)
+    return
+  }
+  const week = String(row.axOpeningHourTemplateRecId)
+  index.rows.set(row.id, week)
+  if (open) index.weeksWithHours.add(week)
 }
 
 /** A week with no opening time on any day: none on record, or every day closed. */
-export function hasNoHours(partner: BusinessPartner, index: HoursIndex): boolean {
-  // openingWeek reads each shared week once, however many partners share it.
-  return !hasHours(openingWeek(weekRows(partner, index)).week)
+export function hasNoHours(templateId: number | null | undefined, index: HoursIndex): boolean {
+  const named = templateId == null ? undefined : index.templates.get(templateId)
+  const row = named == null ? undefined : index.rows.get(named)
+  if (row === undefined) return true
+  return typeof row === 'string' ? !index.weeksWithHours.has(row) : !row
 }

@@ -3,14 +3,7 @@ import { describe, expect, test } from 'vitest'
 
 import { closureSpan } from '@/features/partners/model/closures'
 
-import {
-  calendarDays,
-  closedDaysMask,
-  closedOnDay,
-  closedPerDay,
-  spansByPartner,
-  type ClosedPartner,
-} from './closed-days'
+import { calendarDays, closedDaysMask, closedOnDay, closedPerDay, type ClosedPartner } from './closed-days'
 import { partnerRef } from './partner-ref'
 import { closingDate, partner } from './test-fixtures'
 
@@ -46,16 +39,17 @@ describe('closedDaysMask', () => {
   })
 })
 
-describe('spansByPartner', () => {
-  test("groups each partner's closures and skips records of no partner", () => {
-    const spans = spansByPartner([
-      closingDate({ id: 1, bpId: 7, day: '2026-12-25' }),
-      closingDate({ id: 2, bpId: 8, day: '2026-12-26' }),
-      closingDate({ id: 3, bpId: 7, day: '2026-12-27' }),
-      closingDate({ id: 4, bpId: null, day: '2026-12-28' }),
-    ])
-    expect([...spans.keys()]).toEqual([7, 8])
-    expect(spans.get(7)?.map((span) => span.start)).toEqual(['2026-12-25', '2026-12-27'])
+describe('closedDaysMask, one closure at a time', () => {
+  test("a partner's closed days are the days of each of its closures, joined", () => {
+    const day = fc.integer({ min: 20, max: 31 }).map((date) => `2026-12-${date}`)
+    const closure = fc.record({ day: fc.option(day), from: fc.option(day), to: fc.option(day) })
+    fc.assert(
+      fc.property(fc.array(closure, { maxLength: 6 }), (records) => {
+        const spans = records.map((fields, index) => closureSpan(closingDate({ id: index + 1, ...fields })))
+        const joined = spans.reduce((mask, span) => mask | closedDaysMask([span], days), 0)
+        expect(joined).toBe(closedDaysMask(spans, days))
+      }),
+    )
   })
 })
 

@@ -1,7 +1,6 @@
 import type { BpType } from '@/entities/business-partner'
-import type { ClosingDate } from '@/entities/closing-date'
 
-import { closureSpan, covers, type ClosureSpan } from '@/features/partners/model/closures'
+import { covers, type ClosureSpan } from '@/features/partners/model/closures'
 import { addDays } from '@/features/partners/model/opening-hours/calendar'
 
 import type { PartnerRef } from './partner-ref'
@@ -27,21 +26,6 @@ export function closedDaysMask(spans: readonly ClosureSpan[], days: readonly str
     if (spans.some((span) => covers(span, day))) mask |= 1 << index
   })
   return mask
-}
-
-/** Each partner's closures, read once, by partner id. */
-export function spansByPartner(records: readonly ClosingDate[]): Map<number, ClosureSpan[]> {
-  const spans = new Map<number, ClosureSpan[]>()
-  for (const record of records) addSpan(spans, record)
-  return spans
-}
-
-/** Adds one record to `spans` (the sliced form of spansByPartner). */
-export function addSpan(spans: Map<number, ClosureSpan[]>, record: ClosingDate): void {
-  if (record.bpId == null) return
-  const list = spans.get(record.bpId)
-  if (list) list.push(closureSpan(record))
-  else spans.set(record.bpId, [closureSpan(record)])
 }
 
 /** What the calendar is narrowed to: a type and a country, or everything. */

@@ -5,9 +5,10 @@ import { COUNTRY_CODES } from '@/lib/countries'
 
 import { countCountry, countryChart } from './country-counts'
 
+/** Partner i in country codes[i]. */
 const countsOf = (codes: string[]) => {
-  const counts = new Map<string, number>()
-  for (const code of codes) countCountry(counts, code)
+  const counts = new Map<string, number[]>()
+  codes.forEach((code, id) => countCountry(counts, code, id))
   return counts
 }
 
@@ -15,20 +16,21 @@ describe('countryChart', () => {
   test('names the largest countries, largest first, and groups the rest with their codes', () => {
     const chart = countryChart(countsOf(['TW', 'TW', 'TW', 'DE', 'DE', 'FR', 'NL', 'US', '', 'Taiwan']), 2)
     expect(chart.largest).toEqual([
-      { code: 'TW', count: 3 },
-      { code: 'DE', count: 2 },
+      { code: 'TW', count: 3, ids: [0, 1, 2] },
+      { code: 'DE', count: 2, ids: [3, 4] },
     ])
-    expect(chart.rest).toEqual({ count: 3, codes: ['FR', 'NL', 'US'] })
+    expect(chart.rest).toEqual({ count: 3, codes: ['FR', 'NL', 'US'], ids: [5, 6, 7] })
     expect(chart.unknown).toBe(2)
+    expect(chart.unknownIds).toEqual([8, 9])
   })
 
   test('a rest of one country is that country by name', () => {
     const chart = countryChart(countsOf(['TW', 'DE', 'FR']), 2)
     expect(chart.largest.map(({ code }) => code)).toEqual(['DE', 'FR', 'TW'])
-    expect(chart.rest).toEqual({ count: 0, codes: [] })
+    expect(chart.rest).toEqual({ count: 0, codes: [], ids: [] })
   })
 
-  test('every partner is counted once: in a named country, the rest, or without a country', () => {
+  test('every partner is counted once, its id with it: in a named country, the rest, or without one', () => {
     const code = fc.oneof(
       fc.constantFrom(...COUNTRY_CODES.slice(0, 30)),
       fc.constantFrom('', 'XX', 'Germany'),
@@ -38,11 +40,15 @@ describe('countryChart', () => {
         const chart = countryChart(countsOf(codes), limit)
         const named = chart.largest.reduce((sum, { count }) => sum + count, 0)
         expect(named + chart.rest.count + chart.unknown).toBe(codes.length)
+        const ids = [...chart.largest.flatMap((bar) => bar.ids), ...chart.rest.ids, ...chart.unknownIds]
+        expect(ids.sort((a, b) => a - b)).toEqual(codes.map((_code, id) => id))
+        for (const bar of chart.largest) expect(bar.ids).toHaveLength(bar.count)
         expect(chart.largest.length).toBeLessThanOrEqual(limit + 1)
         const sizes = chart.largest.map(({ count }) => count)
         expect(sizes).toEqual([...sizes].sort((a, b) => b - a))
         for (const { count } of chart.largest)
-          for (const other of chart.rest.codes) expect(countsOf(codes).get(other)).toBeLessThanOrEqual(count)
+          for (const other of chart.rest.codes)
+            expect(countsOf(codes).get(other)?.length).toBeLessThanOrEqual(count)
       }),
     )
   })

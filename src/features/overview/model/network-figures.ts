@@ -1,33 +1,17 @@
-import type { BusinessPartner } from '@/entities/business-partner'
-import type { ClosingDate } from '@/entities/closing-date'
-import type { OpeningHour } from '@/entities/opening-hour'
-import type { OpeningHourTemplate } from '@/entities/opening-hour-template'
-import type { StoreConfig } from '@/entities/store-config'
-
-import type { ClosureSpan } from '@/features/partners/model/closures'
-
-import {
-  addOpeningHour,
-  addTemplate,
-  emptyHoursIndex,
-  hasNoHours,
-  hasNoLocation,
-  isBackwards,
-  isBlockedWhileActive,
-  parentProblem,
-  partnerEmailProblem,
-  settingsEmailProblems,
-} from './attention-rules'
-import { addSpan, calendarDays, closedDaysMask, type ClosedPartner } from './closed-days'
-import { countCountry, countryChart, type CountryChart } from './country-counts'
 import { forEachInSlices, type SliceOptions } from '@/lib/in-slices'
-import { partnerRef, type PartnerRef } from './partner-ref'
+
+import { hasNoHours, parentProblem, type HoursIndex } from './attention-rules'
+import type { ClosedPartner } from './closed-days'
+import { countryChart, type CountryChart } from './country-counts'
+import type { ClosureFold, PartnerFold, SettingsFold } from './network-folds'
+import type { PartnerRef } from './partner-ref'
 
 /**
- * The overview's counts, each from the records it needs, so each shows as soon as its records
- * are read: partners first (countries and their own flaws), then closing dates, store settings
- * and opening hours. Every pass runs in slices (in-slices.ts); the rules are attention-rules.ts,
- * closed-days.ts and country-counts.ts.
+ * The overview's figures, each made from what the reading of its records kept
+ * (network-folds.ts) and the partners' names, so each shows as soon as its records are read:
+ * partners first (countries and their own flaws), then closing dates, store settings and
+ * opening hours. Every pass runs over the partners in the service's order, in slices
+ * (lib/in-slices.ts): lists keep that order, as the list screens do.
  */
 
 /** A partner in a "needs attention" list, with what is wrong when one partner can be wrong twice. */
@@ -42,51 +26,50 @@ export type AttentionItem = {
 export type PartnerFigures = {
   total: number
   countries: CountryChart
-  /** Every partner by id, as the other passes name them. */
-  refs: Map<number, PartnerRef>
+  /** Every partner by id, as the other figures name them. */
+  refs: ReadonlyMap<number, PartnerRef>
+  /** The partners of each status bar (network-folds' statusKey), by id. */
+  statuses: ReadonlyMap<string, readonly number[]>
   noLocation: AttentionItem[]
   badEmail: AttentionItem[]
   parentProblem: AttentionItem[]
 }
 
-export async function partnerFigures(
-  partners: readonly BusinessPartner[],
+/** `each` over every partner, in the service's order, in slices. */
+function overPartners(
+  refs: ReadonlyMap<number, PartnerRef>,
+  each: (partner: PartnerRef) => void,
   options?: SliceOptions,
-): Promise<PartnerFigures> {
-  const byId = new Map<number, BusinessPartner>()
-  const refs = new Map<number, PartnerRef>()
-  const counts = new Map<string, number>()
-  await forEachInSlices(
-    partners,
-    (partner) => {
-      byId.set(partner.id, partner)
-      const ref = partnerRef(partner)
-      refs.set(partner.id, ref)
-      countCountry(counts, ref.country)
-    },
-    options,
-  )
+) {
+  return forEachInSlices([...refs.values()], each, options)
+}
+
+export async function partnerFigures(fold: PartnerFold, options?: SliceOptions): Promise<PartnerFigures> {
+  const { refs } = fold
   const figures: PartnerFigures = {
-    total: partners.length,
-    countries: countryChart(counts),
+    total: refs.size,
+    countries: countryChart(fold.countries),
     refs,
+    statuses: fold.statuses,
     noLocation: [],
     badEmail: [],
     parentProblem: [],
   }
-  await forEachInSlices(
-    partners,
+  await overPartners(
+    refs,
     (partner) => {
-      const partnerOf = refs.get(partner.id)!
-      if (hasNoLocation(partner)) figures.noLocation.push({ partner: partnerOf })
-      const email = partnerEmailProblem(partner)
-      if (email) figures.badEmail.push({ partner: partnerOf, reason: email.field, value: email.value })
-      const parent = parentProblem(partner, byId)
-      if (parent)
+      const { id } = partner
+      if (fold.noLocation.has(id)) figures.noLocation.push({ partner })
+      const email = fold.badEmail.get(id)
+      if (email) figures.badEmail.push({ partner, reason: email.field, value: email.value })
+      if (!fold.parents.has(id)) return
+      const parentId = fold.parents.get(id)
+      const problem = parentProblem({ bpType: partner.bpType, parentId }, refs)
+      if (problem)
         figures.parentProblem.push({
-          partner: partnerOf,
-          reason: parent,
-          ...(partner.parentId != null && { value: String(partner.parentId) }),
+          partner,
+          reason: problem,
+          ...(parentId != null && { value: String(parentId) }),
         })
     },
     options,
@@ -102,54 +85,40 @@ export type ClosureFigures = {
   backwardsClosure: AttentionItem[]
 }
 
+/** Closures of partners on record only: a closing date of a partner not read names nobody. */
 export async function closureFigures(
-  records: readonly ClosingDate[],
+  fold: ClosureFold,
   refs: ReadonlyMap<number, PartnerRef>,
-  today: string,
   options?: SliceOptions,
 ): Promise<ClosureFigures> {
-  const spans = new Map<number, ClosureSpan[]>()
-  const backwardsClosure: AttentionItem[] = []
-  await forEachInSlices(
-    records,
-    (record) => {
-      addSpan(spans, record)
-      const partner = record.bpId == null ? undefined : refs.get(record.bpId)
-      if (partner && isBackwards(record))
-        backwardsClosure.push({ partner, value: `${record.from} → ${record.to}` })
+  const figures: ClosureFigures = { days: fold.days, closed: [], backwardsClosure: [] }
+  await overPartners(
+    refs,
+    (partner) => {
+      const days = fold.closed.get(partner.id)
+      if (days) figures.closed.push({ partner, days })
+      for (const value of fold.backwards.get(partner.id) ?? [])
+        figures.backwardsClosure.push({ partner, value })
     },
     options,
   )
-  const days = calendarDays(today)
-  const closed: ClosedPartner[] = []
-  await forEachInSlices(
-    [...spans],
-    ([id, partnerSpans]) => {
-      const partner = refs.get(id)
-      const mask = partner ? closedDaysMask(partnerSpans, days) : 0
-      if (partner && mask) closed.push({ partner, days: mask })
-    },
-    options,
-  )
-  return { days, closed, backwardsClosure }
+  return figures
 }
 
 export type SettingsFigures = { badEmail: AttentionItem[]; blockedWhileActive: AttentionItem[] }
 
 export async function settingsFigures(
-  configs: readonly StoreConfig[],
+  fold: SettingsFold,
   refs: ReadonlyMap<number, PartnerRef>,
   options?: SliceOptions,
 ): Promise<SettingsFigures> {
   const figures: SettingsFigures = { badEmail: [], blockedWhileActive: [] }
-  await forEachInSlices(
-    configs,
-    (config) => {
-      const partner = config.bpId == null ? undefined : refs.get(config.bpId)
-      if (!partner) return
-      for (const { field, value } of settingsEmailProblems(config))
+  await overPartners(
+    refs,
+    (partner) => {
+      for (const { field, value } of fold.badEmail.get(partner.id) ?? [])
         figures.badEmail.push({ partner, reason: field, value })
-      if (isBlockedWhileActive(config)) figures.blockedWhileActive.push({ partner })
+      if (fold.blockedWhileActive.has(partner.id)) figures.blockedWhileActive.push({ partner })
     },
     options,
   )
@@ -157,21 +126,15 @@ export async function settingsFigures(
 }
 
 export async function hoursFigures(
-  partners: readonly BusinessPartner[],
-  refs: ReadonlyMap<number, PartnerRef>,
-  templates: readonly OpeningHourTemplate[],
-  rows: readonly OpeningHour[],
+  partners: PartnerFold,
+  index: HoursIndex,
   options?: SliceOptions,
 ): Promise<AttentionItem[]> {
-  const index = emptyHoursIndex()
-  await forEachInSlices(templates, (template) => addTemplate(index, template), options)
-  await forEachInSlices(rows, (row) => addOpeningHour(index, row), options)
   const noHours: AttentionItem[] = []
-  await forEachInSlices(
-    partners,
+  await overPartners(
+    partners.refs,
     (partner) => {
-      const ref = refs.get(partner.id)
-      if (ref && hasNoHours(partner, index)) noHours.push({ partner: ref })
+      if (hasNoHours(partners.templates.get(partner.id), index)) noHours.push({ partner })
     },
     options,
   )

@@ -32,7 +32,8 @@ export function Figures({ id, title, description, ready, children, actions }: Fi
         children
       ) : (
         <div className={styles.pending}>
-          <Skeleton height={96} />
+          {/* Still: the header's progress bar says the reading goes on (a shimmer repaints every frame). */}
+          <Skeleton height={96} shimmer={false} />
           <p className={styles.description}>{t('readingPart')}</p>
         </div>
       )}

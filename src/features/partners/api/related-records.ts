@@ -1,9 +1,9 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query'
 
 import { isDataServiceError } from '@/lib/data-service/errors'
-import { fetchAllPages } from '@/lib/data-service/fetch-all-pages'
-import { resourceQueries } from '@/lib/data-service/queries'
 import type { ListParams } from '@/lib/data-service/list-params'
+import { resourceQueries } from '@/lib/data-service/queries'
+import { collectEveryRecord } from '@/lib/data-service/collect-every-record'
 import type { ResourceList } from '@/lib/data-service/resource-client'
 import type { ResourceEntity, ResourceName } from '@/lib/data-service/resources'
 
@@ -19,22 +19,22 @@ import { partnerIdFilter, relatedPageParams, type RecordByPartnerId } from './pa
 /** A partner's records of one kind, and how many more the service sent that could not be read. */
 export type RelatedRecords<T> = { records: T[]; unreadable: number }
 
-/** Every record of `resource` matching `filters`, all pages, through the query cache. */
-export async function fetchAllOf<R extends ResourceName>(
+/**
+ * Every record of `resource` matching `filters`, all pages (lib/data-service/read-every-page),
+ * through the query cache: page 1 is the very request a partner's page starts from the document
+ * (partner-requests.ts), and a section shares what its neighbours read.
+ */
+export function fetchAllOf<R extends ResourceName>(
   client: QueryClient,
   resource: R,
   filters: ListParams['filters'],
 ): Promise<RelatedRecords<ResourceEntity<R>>> {
   const queries = resourceQueries(resource)
-  let unreadable = 0
-  const records = await fetchAllPages<ResourceEntity<R>>(async (page) => {
-    const answer = (await client.fetchQuery(
-      queries.list(relatedPageParams(filters, page)),
-    )) as ResourceList<R>
-    unreadable += answer.unreadableRecords
-    return answer
-  })
-  return { records: records ?? [], unreadable }
+  return collectEveryRecord(
+    (page) => client.fetchQuery(queries.list(relatedPageParams(filters, page))) as Promise<ResourceList<R>>,
+    // Product spec: the app does not retry its own queries; Try again is the user's.
+    { retries: false },
+  )
 }
 
 const NOTHING = { records: [], unreadable: 0 }

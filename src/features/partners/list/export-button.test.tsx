@@ -1,9 +1,11 @@
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { http } from 'msw'
+import { http, HttpResponse } from 'msw'
 import { Toaster } from 'react-hot-toast'
 import { describe, expect, test, vi } from 'vitest'
 
+import { db } from '../../../../mocks/db'
+import { queryRecords } from '../../../../mocks/list-query'
 import { server } from '../../../../mocks/node'
 import type * as Csv from '@/lib/csv'
 import { renderWithProviders } from '@/test/render'
@@ -19,14 +21,19 @@ vi.mock('@/lib/csv', async (importOriginal) => ({
   downloadBlob: (_file: Blob, fileName: string) => downloads.push(fileName),
 }))
 
-/** Holds the list's second page back until released, so the export is caught while it reads. */
+/**
+ * A service giving pages of 100 (the export asks for 500 and takes what it gets), two for the
+ * 103 partners, which holds the second back until released, so the export is caught reading.
+ */
 function holdSecondPage() {
   let release = () => {}
   const released = new Promise<void>((resolve) => (release = resolve))
   server.use(
     http.get(LIST_URL, async ({ request }) => {
-      if (new URL(request.url).searchParams.get('page') === '2') await released
-      return undefined
+      const params = new URL(request.url).searchParams
+      if (params.get('page') === '2') await released
+      params.set('pageSize', '100')
+      return HttpResponse.json(queryRecords(db.list('business-partners'), params))
     }),
   )
   return release

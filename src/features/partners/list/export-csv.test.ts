@@ -4,10 +4,10 @@ import { beforeEach, describe, expect, test, vi } from 'vitest'
 import { db } from '../../../../mocks/db'
 import { queryRecords } from '../../../../mocks/list-query'
 import { server } from '../../../../mocks/node'
+import { csvField } from '@/lib/csv'
 import type * as Csv from '@/lib/csv'
 
 import { installHttpGateway } from '@/lib/data-service/http-gateway'
-import { createQueryClient } from '@/lib/query-client'
 import { confirmDialog } from '@/stores/dialog-store'
 import { createTestI18n } from '@/test/i18n'
 
@@ -50,7 +50,6 @@ async function exportList(kind: 'all' | 'store', search: string, options: Option
   const controller = new AbortController()
   const i18n = createTestI18n(language)
   await exportPartnersCsv({
-    queryClient: createQueryClient(),
     kind,
     state: parseListState(search, kind),
     t: i18n.t,
@@ -60,6 +59,21 @@ async function exportList(kind: 'all' | 'store', search: string, options: Option
   })
   const download = downloads[0]
   return download && { text: await download.file.text(), fileName: download.fileName }
+}
+
+/**
+ * The list service giving pages of 25, whatever is asked (the export asks for 500 and takes the
+ * size the service gives); `refuse` answers a page with a 500 instead, while it says so.
+ */
+function pagesOf25(refuse: (page: number) => boolean = () => false) {
+  server.use(
+    http.get(LIST_URL, ({ request }) => {
+      const params = new URL(request.url).searchParams
+      if (refuse(Number(params.get('page')))) return HttpResponse.json({ message: 'down' }, { status: 500 })
+      params.set('pageSize', '25')
+      return HttpResponse.json(queryRecords(db.list('business-partners'), params))
+    }),
+  )
 }
 
 /** The list service, saying the list is larger than it is: an export of it asks first. */
@@ -97,25 +111,29 @@ describe('exportPartnersCsv', () => {
     expect(file?.text).toContain(',台灣,')
   })
 
-  test('tells how far it has come: the pages read, then the rows written', async () => {
+  test('tells how far it has come: the pages read, their rows written as they come', async () => {
+    pagesOf25()
     const steps: ExportProgress[] = []
-    await exportList('all', '', { onProgress: (progress) => steps.push(progress) })
-    expect(steps[0]).toEqual({ step: 'reading', done: 1, total: 2 })
-    expect(steps.at(-1)).toEqual({ step: 'writing', done: 103, total: 103 })
-    const written = steps.filter((progress) => progress.step === 'writing').map((progress) => progress.done)
-    expect(written).toEqual([...written].sort((a, b) => a - b))
+    const file = await exportList('all', '', { onProgress: (progress) => steps.push(progress) })
+    expect(steps).toHaveLength(5)
+    expect(steps.map((progress) => progress.done)).toEqual([1, 2, 3, 4, 5])
+    for (const progress of steps) expect(progress.total).toBe(5)
+    // Whatever order the pages came in, the rows are the list's order.
+    const names = file?.text
+      .slice(1)
+      .trimEnd()
+      .split('\r\n')
+      .slice(1)
+      .map((line) => line.split(',')[0])
+    expect(names).toEqual(db.list('business-partners').map((partner) => csvField(String(partner.name))))
   })
 
-  test.each(['reading', 'writing'] as const)(
-    'cancelled while %s, downloads nothing and says it was cancelled',
-    async (step) => {
-      const file = await exportList('all', '', {
-        onProgress: (progress, controller) => progress.step === step && controller.abort(),
-      })
-      expect(file).toBeUndefined()
-      expect(toasts).toEqual([['blank', 'Export cancelled. Nothing was downloaded.']])
-    },
-  )
+  test('cancelled while reading, downloads nothing and says it was cancelled', async () => {
+    pagesOf25()
+    const file = await exportList('all', '', { onProgress: (_progress, controller) => controller.abort() })
+    expect(file).toBeUndefined()
+    expect(toasts).toEqual([['blank', 'Export cancelled. Nothing was downloaded.']])
+  })
 
   test('asks before a large export, and reads the rest only once confirmed', async () => {
     sayTotal(6_000)
@@ -130,6 +148,36 @@ describe('exportPartnersCsv', () => {
     vi.mocked(confirmDialog).mockResolvedValueOnce(true)
     const file = await exportList('all', '')
     expect(file?.text.slice(1).trimEnd().split('\r\n')).toHaveLength(104)
+  })
+
+  test('offers to read again the pages that could not be read, and then writes the whole file', async () => {
+    let down = true
+    pagesOf25((page) => down && (page === 2 || page === 4))
+    vi.mocked(confirmDialog).mockImplementationOnce(async () => {
+      down = false
+      return true
+    })
+    const file = await exportList('all', '')
+    expect(vi.mocked(confirmDialog).mock.lastCall?.[0]).toMatchObject({
+      title: '2 pages of the list could not be read',
+      message:
+        '2 of 5 pages could not be read (pages 2, 4): The data service had a problem (error 500). Please try again later.',
+      confirmText: 'Read them again',
+    })
+    expect(file?.text.slice(1).trimEnd().split('\r\n')).toHaveLength(104)
+    expect(toasts).toEqual([['success', `Exported 103 rows to ${file?.fileName}`]])
+  })
+
+  test('pages still unread when the user declines: the export fails, naming them', async () => {
+    pagesOf25((page) => page === 3)
+    vi.mocked(confirmDialog).mockResolvedValueOnce(false)
+    expect(await exportList('all', '')).toBeUndefined()
+    expect(toasts).toEqual([
+      [
+        'error',
+        'The export failed. Page 3 of 5 could not be read: The data service had a problem (error 500). Please try again later.',
+      ],
+    ])
   })
 
   test('says why it failed when a page cannot be read', async () => {

@@ -16,8 +16,9 @@ type ExportProgressPanelProps = {
 }
 
 /**
- * A running export's progress, pages read and then rows written, with its Cancel: right after the
- * Export button, so the next Tab reaches Cancel, and focus goes back to Export when it closes.
+ * A running export's progress, pages read (their rows written as they come), with its Cancel:
+ * right after the Export button, so the next Tab reaches Cancel, and focus goes back to Export
+ * when it closes.
  */
 export function ExportProgressPanel({ progress, onCancel, returnFocusTo }: ExportProgressPanelProps) {
   const { t } = useTranslation()
@@ -44,18 +45,17 @@ export function ExportProgressPanel({ progress, onCancel, returnFocusTo }: Expor
 }
 
 function exportNumbers(t: TFunction, progress: ExportProgress) {
-  return progress.step === 'reading'
-    ? t('list.export.reading', { page: progress.done + 1, pageCount: progress.total })
-    : t('list.export.writing', { done: progress.done, total: progress.total })
+  return t('list.export.reading', {
+    page: Math.min(progress.done + 1, progress.total),
+    pageCount: progress.total,
+  })
 }
 
 /**
- * What a screen reader is told as an export goes on: each step once, not every page or row (the
- * bar's numbers are there to be read on demand).
+ * What a screen reader is told as an export goes on: once, not every page (the bar's numbers are
+ * there to be read on demand).
  */
 export function exportStep(t: TFunction, progress: ExportProgress | undefined) {
   if (!progress) return t('list.export.preparing')
-  return progress.step === 'reading'
-    ? t('list.export.readingStep', { pages: progress.total })
-    : t('list.export.writingStep', { count: progress.total })
+  return t('list.export.readingStep', { pages: progress.total })
 }

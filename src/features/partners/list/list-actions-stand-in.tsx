@@ -10,13 +10,13 @@ import * as styles from './partner-list.module.css'
  * keeps its size (and where it wraps), so the rows below do not move when the real ones come.
  * Inert and hidden from assistive technology: nothing here can be used yet.
  */
-export function ListActionsStandIn({ view, mayChange }: { view: ListView; mayChange: boolean }) {
+export function ListActionsStandIn({ view, roomForImport }: { view: ListView; roomForImport: boolean }) {
   const { t } = useTranslation()
   const menus = [
     'list.views.button',
     ...(view === 'table' ? ['list.columns.button'] : []),
     'list.export.button',
-    ...(mayChange ? ['bulk:import.button'] : []),
+    ...(roomForImport ? ['bulk:import.button'] : []),
   ]
   return (
     <span className={styles.standIn} aria-hidden="true" inert="">

@@ -6,7 +6,7 @@ import { lazyNamed } from '@/components/lazy-named'
 import { LocalizedLink } from '@/components/ui/localized-link'
 import { Pagination } from '@/components/ui/pagination'
 import { OVERVIEW_PATH, PARTNER_LIST_ROUTES, type PartnerListKind } from '@/config/routes'
-import { useMayChange } from '@/lib/auth/role'
+import { useMayChange, useRoomForChanges } from '@/lib/auth/role'
 import { useDeferred } from '@/lib/page-load/deferred'
 
 import { QueryError } from '../query-error'
@@ -57,6 +57,7 @@ export function PartnerListScreen({ kind }: PartnerListScreenProps) {
   const scope = selectionScope(kind, state)
   const chosen = useScopedSelection(kind, scope)
   const mayChange = useMayChange()
+  const roomForChanges = useRoomForChanges()
   // Read unscoped: while a change of search or filters is recorded, the bar stays to say so.
   const selecting =
     useListSelection((selection) => selection.targets.size > 0 || selection.cleared) && mayChange
@@ -111,7 +112,7 @@ export function PartnerListScreen({ kind }: PartnerListScreenProps) {
         </div>
         <div className={styles.actions}>
           {actionsWanted ? (
-            <Suspense fallback={<ListActionsStandIn view={state.view} mayChange={mayChange} />}>
+            <Suspense fallback={<ListActionsStandIn view={state.view} roomForImport={roomForChanges} />}>
               <ListActions
                 kind={kind}
                 state={state}
@@ -121,7 +122,7 @@ export function PartnerListScreen({ kind }: PartnerListScreenProps) {
               />
             </Suspense>
           ) : (
-            <ListActionsStandIn view={state.view} mayChange={mayChange} />
+            <ListActionsStandIn view={state.view} roomForImport={roomForChanges} />
           )}
         </div>
       </header>

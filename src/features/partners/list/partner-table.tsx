@@ -5,7 +5,7 @@ import { TableSkeleton } from '@/components/ui/skeleton'
 import { Table } from '@/components/ui/table'
 import type { PartnerListKind } from '@/config/routes'
 import type { BusinessPartner } from '@/entities/business-partner'
-import { useMayChange } from '@/lib/auth/role'
+import { useMayChange, useRoomForChanges } from '@/lib/auth/role'
 import { isUnreadable } from '@/lib/data-service/tolerant-read'
 import { FIRST_DATA } from '@/lib/page-load/phases'
 
@@ -37,6 +37,7 @@ export function PartnerTable({ kind, rows, caption, loading, scope, chosen }: Pa
   const select = useSelectionColumn(scope, rows, chosen)
   // Choosing partners is for a bulk change: an editor's. A viewer's table starts with the name.
   const choosing = useMayChange() ? [select] : []
+  const roomForChoosing = useRoomForChanges() ? 1 : 0
   const columns = shown.map((column) => ({
     id: column.id,
     header: t(column.headerKey),
@@ -58,7 +59,7 @@ export function PartnerTable({ kind, rows, caption, loading, scope, chosen }: Pa
         rows={rows}
         getRowKey={(partner) => partner.id}
         loading={loading}
-        skeleton={<TableSkeleton columns={choosing.length + columns.length} />}
+        skeleton={<TableSkeleton columns={roomForChoosing + columns.length} />}
         firstRowTiming={FIRST_DATA}
       />
     </div>

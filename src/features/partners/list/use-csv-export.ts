@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
 
-import { useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 
 import { loadToast } from '@/components/ui/toast'
@@ -16,7 +15,6 @@ import type { ListState } from './list-state'
  */
 export function useCsvExport(kind: PartnerListKind, state: ListState) {
   const { t, i18n } = useTranslation()
-  const queryClient = useQueryClient()
   const [exporting, setExporting] = useState(false)
   const [progress, setProgress] = useState<ExportProgress>()
   const running = useRef<AbortController | undefined>(undefined)
@@ -31,7 +29,6 @@ export function useCsvExport(kind: PartnerListKind, state: ListState) {
     try {
       const { exportPartnersCsv } = await import('./export-csv')
       await exportPartnersCsv({
-        queryClient,
         kind,
         state,
         t,

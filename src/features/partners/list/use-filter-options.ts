@@ -10,7 +10,7 @@ import { COUNTRY_CODES, countryName } from '@/lib/countries'
 import { whenPhase } from '@/lib/page-load/phases'
 import { usePhase } from '@/lib/page-load/use-phase'
 
-import { partnersOfTypeQuery } from '../api/fetch-all-partners'
+import { partnersOfTypeQuery } from '../api/partners-of-type'
 import { PARENT_TYPE } from '../model/relations'
 
 import { filtersOf, type ListFilterName, type ListState } from './list-state'

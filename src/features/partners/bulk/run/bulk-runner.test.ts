@@ -2,9 +2,10 @@ import fc from 'fast-check'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 
 import { DataServiceError, type DataServiceErrorKind } from '@/lib/data-service/errors'
+import { backOffMs, throttleWaitMs } from '@/lib/data-service/retry-policy'
 
 import type { BulkChange, ItemResult, StepOutcome } from './bulk-change'
-import { backOffMs, BULK_CONCURRENCY, runBulk, throttleWaitMs, type BulkRunOptions } from './bulk-runner'
+import { BULK_CONCURRENCY, runBulk, type BulkRunOptions } from './bulk-runner'
 import { bulkTargets, wait } from './test-support'
 
 beforeEach(() => {

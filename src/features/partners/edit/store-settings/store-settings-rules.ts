@@ -1,5 +1,5 @@
 import type { Blocked, StoreConfig } from '@/entities/store-config'
-import { mailtoHref } from '@/lib/safe-href'
+import { isEmailAddress } from '@/lib/safe-href'
 
 import { draftEdits } from '../draft-edits'
 
@@ -91,7 +91,7 @@ export function radiusValue(text: string): number | null | 'notNumber' | 'negati
 }
 
 /** Typed text that is not an e-mail address (empty is none, which is fine). */
-export const notAnAddress = (text: string) => text.trim() !== '' && !mailtoHref(text)
+export const notAnAddress = (text: string) => text.trim() !== '' && !isEmailAddress(text)
 
 /** addresses valid or empty; the radius a number of at least 0, or empty. */
 export function storeSettingsProblems(draft: StoreSettingsDraft): StoreSettingsProblem[] {

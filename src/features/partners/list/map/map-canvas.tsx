@@ -13,28 +13,17 @@ import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
 
 import { groupPins, panView, zoomView, type MapGroup, type MapPin, type MapView } from './map-groups'
+import type { MapPartner } from './map-pins'
 import * as styles from './partner-map.module.css'
 import { WORLD_HEIGHT, WORLD_WIDTH } from './world-map'
-
-/** A partner as the map shows it. */
-export type MapPartner = {
-  id: number
-  name: string
-  /** What a bulk change's report names it by, with its name. */
-  accountNum?: string | null
-  city: string
-  status?: string
-  statusText: string
-  /** The detail page's path, and the same with the page's language prefix (the link's href). */
-  path: string
-  href: string
-}
 
 type MapCanvasProps = {
   land: string
   pins: readonly MapPin<MapPartner>[]
   /** The map's accessible name ("Dealers on a map"). */
   label: string
+  /** A partner's link: its detail page, in the page's language. */
+  hrefOf: (partner: MapPartner) => string
   onOpen: (partner: MapPartner) => void
   /** Whether a partner is chosen for a bulk change: its mark is ringed and says so. */
   isChosen?: (partner: MapPartner) => boolean
@@ -54,8 +43,21 @@ const PAN_STEP = 60
  * or touch) or the arrow keys; 0 shows the whole world again. Tab goes through the marks west to
  * east; only the marks in view are in the tab order. Enter on a group zooms into it.
  */
-export function MapCanvas({ land, pins, label, onOpen, isChosen = () => false, inView }: MapCanvasProps) {
+export function MapCanvas({
+  land,
+  pins,
+  label,
+  hrefOf,
+  onOpen,
+  isChosen = () => false,
+  inView,
+}: MapCanvasProps) {
   const { t } = useTranslation()
+  const describe = (partner: MapPartner | undefined) => ({
+    name: partner?.name,
+    city: partner?.city,
+    status: partner?.status ? t(`status.${partner.status}`) : '',
+  })
   const svg = useRef<SVGSVGElement>(null)
   const drag = useRef<{ x: number; y: number; moved: boolean } | undefined>(undefined)
   const [view, setView] = useState(START)
@@ -154,13 +156,9 @@ export function MapCanvas({ land, pins, label, onOpen, isChosen = () => false, i
               return (
                 <a
                   key={group.key}
-                  href={only.href}
+                  href={hrefOf(only)}
                   className={`${styles.pin} ${only.status ? styles[only.status] : ''}`}
-                  aria-label={t(chosen ? 'map.selection.partner' : 'map.partner', {
-                    name: only.name,
-                    city: only.city,
-                    status: only.statusText,
-                  })}
+                  aria-label={t(chosen ? 'map.selection.partner' : 'map.partner', describe(only))}
                   onClick={(event) => {
                     event.preventDefault()
                     if (!drag.current?.moved) onOpen(only)
@@ -210,11 +208,7 @@ export function MapCanvas({ land, pins, label, onOpen, isChosen = () => false, i
         {tip && (
           <div className={styles.tip} style={{ left: `${tip.x}%`, top: `${tip.y}%` }} aria-hidden="true">
             {tip.group.items.length === 1
-              ? t('map.partner', {
-                  name: tip.group.items[0]?.name,
-                  city: tip.group.items[0]?.city,
-                  status: tip.group.items[0]?.statusText,
-                })
+              ? t('map.partner', describe(tip.group.items[0]))
               : t('map.group', { count: tip.group.items.length })}
           </div>
         )}

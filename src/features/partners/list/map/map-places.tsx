@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 
 import { nameOf, pageCheck } from '../selection/selection-rules'
 
-import type { MapPartner } from './map-canvas'
+import type { MapPartner } from './map-pins'
 import { placeOf, type MapGroup } from './map-groups'
 import * as styles from './partner-map.module.css'
 

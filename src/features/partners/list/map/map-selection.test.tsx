@@ -1,6 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { http, HttpResponse } from 'msw'
 import { describe, expect, test } from 'vitest'
+
+import { db } from '../../../../../mocks/db'
+import { queryRecords } from '../../../../../mocks/list-query'
+import { server } from '../../../../../mocks/node'
 
 import { visit } from '@/test/navigation'
 import { renderWithProviders } from '@/test/render'
@@ -97,5 +102,34 @@ describe('the selection on the map', { timeout: 30_000 }, () => {
     await user.click(await screen.findByRole('button', { name: 'Select all 64 matching' }))
 
     await barSays('64 selected')
+  })
+
+  test('pages of the matches that could not be read are named, and Try again reads just those', async () => {
+    // The 64 stores read in pages the service gives as 20 (the list's own pages are of 25): four,
+    // the second refused twice while it is down.
+    let down = true
+    const asked: string[] = []
+    server.use(
+      http.get('http://data.test/store/api/business-partners', ({ request }) => {
+        const params = new URL(request.url).searchParams
+        if (!['500', '20'].includes(params.get('pageSize') ?? '')) return undefined
+        asked.push(params.get('page') ?? '')
+        if (down && params.get('page') === '2') return HttpResponse.json({ message: 'down' }, { status: 503 })
+        params.set('pageSize', '20')
+        return HttpResponse.json(queryRecords([...db.list('business-partners')], params))
+      }),
+    )
+    visit('/stores/?view=map')
+    const user = userEvent.setup()
+    renderWithProviders(<PartnerListScreen kind="store" />)
+    expect(await screen.findByText(/^Page 2 of 4 could not be read: /)).toBeInTheDocument()
+    down = false
+    asked.length = 0
+    await user.click(screen.getByRole('button', { name: 'Try again' }))
+    const said = await screen.findByText(/partners? on the map/)
+    const [shown = 0, unplaced = 0] = (said.textContent?.match(/\d+/g) ?? []).map(Number)
+    expect(shown + unplaced).toBe(64)
+    // Only that page is read again (a set: under load a request of the first reading was seen late).
+    expect(new Set(asked)).toEqual(new Set(['2']))
   })
 })

@@ -1,8 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { http } from 'msw'
+import { http, HttpResponse } from 'msw'
 import { describe, expect, test } from 'vitest'
 
+import { db } from '../../../../../mocks/db'
+import { queryRecords } from '../../../../../mocks/list-query'
 import { server } from '../../../../../mocks/node'
 import { forgetSessionMemory } from '@/lib/auth/session-memory'
 import { visit } from '@/test/navigation'
@@ -146,14 +148,18 @@ describe('choosing partners on a list', { timeout: 20_000 }, () => {
   })
 
   test('reading every match shows its progress, and Cancel stops it with the choice as it was', async () => {
-    // 103 partners: two pages of 100; the second is held until the test is done.
+    // 103 partners, read in pages of 500 that the service gives as pages of 100: two, the second
+    // held until the test is done.
     let release = () => {}
     const held = new Promise<void>((resolve) => (release = resolve))
     server.use(
       http.get(LIST_URL, async ({ request }) => {
-        const url = new URL(request.url)
-        if (url.searchParams.get('page') === '2' && url.searchParams.get('pageSize') === '100') await held
-        return undefined
+        const params = new URL(request.url).searchParams
+        // The list's own pages are of 25; every match is read asking for 500, then at the size given.
+        if (params.get('pageSize') === '25') return undefined
+        if (params.get('page') === '2') await held
+        params.set('pageSize', '100')
+        return HttpResponse.json(queryRecords(db.list('business-partners'), params))
       }),
     )
     visit('/')
@@ -175,6 +181,42 @@ describe('choosing partners on a list', { timeout: 20_000 }, () => {
     await barSays('25 selected')
     expect(screen.getByRole('button', { name: 'Select all 103 matching' })).toBeInTheDocument()
     act(() => release())
+  })
+
+  test('pages of the matches that could not be read are said, and Try again reads just those', async () => {
+    // Read in pages the service gives as 20 (the list's own are of 25): six, the third refused
+    // while the service is down.
+    let down = true
+    const asked: string[] = []
+    server.use(
+      http.get(LIST_URL, ({ request }) => {
+        const params = new URL(request.url).searchParams
+        if (!['500', '20'].includes(params.get('pageSize') ?? '')) return undefined
+        asked.push(params.get('page') ?? '')
+        if (down && params.get('page') === '3') return HttpResponse.json({ message: 'down' }, { status: 503 })
+        params.set('pageSize', '20')
+        return HttpResponse.json(queryRecords(db.list('business-partners'), params))
+      }),
+    )
+    visit('/')
+    const user = userEvent.setup()
+    renderWithProviders(<PartnerListScreen kind="all" />)
+    await waitFor(() => expect(dataRows()).toHaveLength(25))
+    await user.click(pageBox())
+    await user.click(await screen.findByRole('button', { name: 'Select all 103 matching' }))
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Not every match could be read. Page 3 of 6 could not be read: The data service had a problem (error 503).',
+    )
+    await barSays('25 selected')
+    down = false
+    asked.length = 0
+    await user.click(screen.getByRole('button', { name: 'Try again' }))
+
+    await barSays('103 selected')
+    // Only that page is read again (a set: under load a request of the first reading was seen late).
+    expect(new Set(asked)).toEqual(new Set(['3']))
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
   })
 
   test('Clear lets every chosen partner go and puts focus on the page’s box', async () => {

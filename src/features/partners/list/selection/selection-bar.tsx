@@ -79,20 +79,28 @@ export function SelectionBar({ kind, state, scope, total, pageChosen, onCleared 
         <ProgressBar
           className={styles.reading}
           label={t('list.selection.reading')}
-          value={every.reading.page - 1}
+          value={every.reading.read}
           max={every.reading.pageCount}
           valueText={
             every.reading.pageCount
-              ? t('list.selection.readingPage', every.reading)
+              ? t('list.selection.readingPage', {
+                  page: Math.min(every.reading.read + 1, every.reading.pageCount),
+                  pageCount: every.reading.pageCount,
+                })
               : t('list.selection.readingFirst')
           }
           cancel={{ text: t('list.selection.cancel'), onCancel: every.cancel }}
         />
       )}
-      {every.error !== undefined && (
-        <p className={styles.failed} role="alert">
-          {t('list.selection.failed', { message: dataErrorMessage(t, every.error) })}
-        </p>
+      {every.error !== undefined && !every.reading && (
+        <>
+          <p className={styles.failed} role="alert">
+            {t('list.selection.failed', { message: dataErrorMessage(t, every.error) })}
+          </p>
+          <Button size="sm" variant="secondary" onClick={every.retry}>
+            {t('list.selection.retry')}
+          </Button>
+        </>
       )}
     </div>
   )

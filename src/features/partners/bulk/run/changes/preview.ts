@@ -1,8 +1,9 @@
 import type { ResourceEntity } from '@/lib/data-service/resources'
+import { withRetries } from '@/lib/data-service/retry-policy'
+import { createPool, sleepFor } from '@/lib/pool'
 
 import type { RecordByPartnerId } from '../../../api/partner-requests'
 
-import { mapWithConcurrency } from './map-with-concurrency'
 import { readRecordsMatching } from './records'
 
 /** How a preview reads before anything is written: a few partners at a time, telling how far it is. */
@@ -26,24 +27,24 @@ export function inBatches<T>(items: readonly T[], size: number): T[][] {
   return batches
 }
 
-/** `read` for every item, a few at a time (their order kept), counting each one read. */
+/**
+ * `read` for every item, a few at a time in one pool (their order kept), each tried again as the
+ * retry policy says (a 429 holds them all), counting each one read.
+ */
 export async function readEach<T, R>(
   items: readonly T[],
   read: (item: T, signal?: AbortSignal) => Promise<R>,
   { signal, onProgress, concurrency = PREVIEW_CONCURRENCY }: PreviewOptions = {},
 ): Promise<R[]> {
   let done = 0
-  return mapWithConcurrency(
-    items,
-    concurrency,
-    async (item) => {
-      const result = await read(item, signal)
-      done += 1
-      onProgress?.(done, items.length)
-      return result
-    },
-    signal,
-  )
+  const pool = createPool({ concurrency, signal })
+  const retry = { turns: pool, signal, sleep: sleepFor, random: Math.random }
+  return pool.map(items, async (item) => {
+    const result = await withRetries(() => read(item, signal), retry)
+    done += 1
+    onProgress?.(done, items.length)
+    return result
+  })
 }
 
 /**

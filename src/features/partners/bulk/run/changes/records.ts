@@ -1,10 +1,11 @@
-import { fetchAllPages } from '@/lib/data-service/fetch-all-pages'
 import type { ListParams } from '@/lib/data-service/list-params'
+import { collectEveryRecord } from '@/lib/data-service/collect-every-record'
+import { pagesOf } from '@/lib/data-service/read-every-page'
 import { dataService, type NewEntity } from '@/lib/data-service/resource-client'
 import type { ResourceEntity, ResourceName } from '@/lib/data-service/resources'
 import { sentVersion } from '@/lib/data-service/write-back'
 
-import { partnerIdFilter, relatedPageParams, type RecordByPartnerId } from '../../../api/partner-requests'
+import { partnerIdFilter, type RecordByPartnerId } from '../../../api/partner-requests'
 import { orNothing } from '../../../api/related-records'
 import type { UndoStep } from '../bulk-change'
 
@@ -14,16 +15,17 @@ import type { UndoStep } from '../bulk-change'
  * old. The writes take a record as the service sent it (an undo image), typed or not.
  */
 
-/** Every record of `resource` matching `filters`, all pages, as the service holds them now. */
+/**
+ * Every record of `resource` matching `filters`, all pages, as the service holds them now. One
+ * try: it is a part of larger work (a step, a batch of a preview) which the pool that runs that
+ * work tries again (lib/data-service/retry-policy.ts).
+ */
 export async function readRecordsMatching<R extends ResourceName>(
   resource: R,
   filters: ListParams['filters'],
   signal?: AbortSignal,
 ): Promise<ResourceEntity<R>[]> {
-  const records = await fetchAllPages<ResourceEntity<R>>((page) =>
-    dataService[resource].list(relatedPageParams(filters, page), { signal }),
-  )
-  return records ?? []
+  return (await collectEveryRecord(pagesOf(resource, { filters }), { signal, retries: false })).records
 }
 
 /** Every record of `resource` the partner has (bpId). */
