@@ -14,10 +14,12 @@ import { firstLoadScriptsOf, measureFirstLoad } from '../scripts/bundle-budget/r
  *
  * The budget is 170 kB gzip, half of what the react-admin reference loads (338.7 kB, as
  * `npm run bench` prints it), met since axios loads on demand. React 18 (docs/decisions/017)
- * brought both pages under 146 kB: the guard holds that gain at 150 kB. Any
- * growth past it fails the run, and the listing names what grew.
+ * brought both pages under 146 kB: the guard holds that gain at 151 kB, the list's 150 kB and
+ * what roles added to it (the role the first token grants, and the room a table keeps for an
+ * editor's boxes until then: docs/decisions/025). Any growth past it fails the run, and the
+ * listing names what grew.
  */
-const BUDGET_BYTES = 150_000
+const BUDGET_BYTES = 151_000
 const PAGES = ['/dealers/', '/dealers/detail/']
 const PUBLIC_DIR = path.resolve(__dirname, '../public')
 

@@ -210,18 +210,24 @@ describe('PartnerListScreen', () => {
     onTestFinished(release)
 
     const skeletonCells = () => document.querySelector('tbody tr[aria-hidden="true"]')?.children.length
+    const headers = () => screen.getAllByRole('columnheader', { hidden: true }).length
     const standIn = () => container.querySelector('[inert]')?.textContent
     await waitFor(() => expect(skeletonCells()).toBeGreaterThan(0))
     // An editor's shape: the box column and Import are there, so nothing grows when the role comes.
     const unknownRole = skeletonCells() ?? 0
+    expect(headers()).toBe(unknownRole)
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument()
     expect(standIn()).toContain('Import closing dates')
 
     act(() => grantRole([DATA_SCOPES.read]))
     expect(skeletonCells()).toBe(unknownRole - 1)
+    expect(headers()).toBe(unknownRole - 1)
     expect(standIn()).not.toContain('Import')
 
     act(() => grantRole(ALL_DATA_SCOPES))
     expect(skeletonCells()).toBe(unknownRole)
+    expect(headers()).toBe(unknownRole)
+    expect(screen.getByRole('checkbox', { name: /Select/ })).toBeInTheDocument()
     expect(standIn()).toContain('Import closing dates')
   })
 })

@@ -36,8 +36,14 @@ export function PartnerTable({ kind, rows, caption, loading, scope, chosen }: Pa
   const shown = partnerColumns(kind).filter((column) => !hidden.includes(column.id))
   const select = useSelectionColumn(scope, rows, chosen)
   // Choosing partners is for a bulk change: an editor's. A viewer's table starts with the name.
-  const choosing = useMayChange() ? [select] : []
-  const roomForChoosing = useRoomForChanges() ? 1 : 0
+  // Until the role is known, the boxes' column keeps its room, empty (lib/auth/role.ts).
+  const mayChoose = useMayChange()
+  const roomForChoosing = useRoomForChanges()
+  const choosing = mayChoose
+    ? [select]
+    : roomForChoosing
+      ? [{ ...select, header: null, cell: () => null }]
+      : []
   const columns = shown.map((column) => ({
     id: column.id,
     header: t(column.headerKey),
@@ -59,7 +65,7 @@ export function PartnerTable({ kind, rows, caption, loading, scope, chosen }: Pa
         rows={rows}
         getRowKey={(partner) => partner.id}
         loading={loading}
-        skeleton={<TableSkeleton columns={roomForChoosing + columns.length} />}
+        skeleton={<TableSkeleton columns={choosing.length + columns.length} />}
         firstRowTiming={FIRST_DATA}
       />
     </div>
