@@ -268,18 +268,33 @@ for (const [language, prefix] of Object.entries(LANGUAGES) as [Language, string]
       }
     }
 
-    // The selection's screens and the run's are two tests: each walk stays well inside a test's
-    // time on a loaded machine.
-    test('the selection bar, each bulk change and the import (axe too)', async ({ page, signIn }) => {
-      const said = i18nConsole(page)
-      const { run, selectPage, check } = bulkScreens(page)
+    // The selection's screens are a test each, and the run's another: each walk stays well inside
+    // a test's time on a slow machine (axe on a page of 25 rows takes seconds there).
+    /** Signed in on the dealers with a page of them chosen: the selection bar is up. */
+    async function withPageChosen(page: Page, signIn: (path?: string) => Promise<void>) {
+      const screens = bulkScreens(page)
       // Only dialogs opened and closed: nothing is written, so the suite's shared mock serves.
       await signIn(`${prefix}/dealers/`)
-      await selectPage()
-      await expect(page.getByRole('button', { name: run.actions!.button })).toBeVisible()
-      await check('the selection bar')
+      await screens.selectPage()
+      await expect(page.getByRole('button', { name: screens.run.actions!.button })).toBeVisible()
+      return screens
+    }
 
-      for (const action of ['addClosingDate', 'storeSettings', 'service', 'deleteClosingDates']) {
+    test('the selection bar and the import (axe too)', async ({ page, signIn }) => {
+      const said = i18nConsole(page)
+      const { run, check } = await withPageChosen(page, signIn)
+      await check('the selection bar')
+      await page.getByRole('button', { name: run.import!.button }).click()
+      await drawn(page.getByRole('dialog'))
+      await check('the import dialog')
+      await page.keyboard.press('Escape')
+      expect(said, 'i18next on the console').toEqual([])
+    })
+
+    for (const action of ['addClosingDate', 'storeSettings', 'service', 'deleteClosingDates']) {
+      test(`the bulk change ${action} (axe too)`, async ({ page, signIn }) => {
+        const said = i18nConsole(page)
+        const { run, check } = await withPageChosen(page, signIn)
         await page.getByRole('button', { name: run.actions!.button }).click()
         await page.getByRole('button', { name: run.actions![action] }).click()
         const dialog = page.getByRole('dialog')
@@ -287,14 +302,9 @@ for (const [language, prefix] of Object.entries(LANGUAGES) as [Language, string]
         await check(`the bulk dialog ${action}`)
         await page.keyboard.press('Escape')
         await expect(dialog).toHaveCount(0)
-      }
-
-      await page.getByRole('button', { name: run.import!.button }).click()
-      await drawn(page.getByRole('dialog'))
-      await check('the import dialog')
-      await page.keyboard.press('Escape')
-      expect(said, 'i18next on the console').toEqual([])
-    })
+        expect(said, 'i18next on the console').toEqual([])
+      })
+    }
 
     test('a run with its panel and report (axe too, wide and at 360 px)', async ({
       page,
