@@ -75,6 +75,26 @@ describe('the map grid', () => {
     expect(groups.map((group) => group.items)).toEqual([[500], [900]])
   })
 
+  test('whatever the view, the marks in the frame are those of the whole map that fall in it', () => {
+    const view = fc.record({
+      scale: fc.double({ min: 1, max: 64, noNaN: true }),
+      x: fc.double({ min: 0, max: 1, noNaN: true }),
+      y: fc.double({ min: 0, max: 1, noNaN: true }),
+    })
+    fc.assert(
+      fc.property(pins, view, (list, { scale, x, y }) => {
+        // x, y: how far across the world the frame is moved, as a share of what lies outside it.
+        const at = { scale, x: -x * 960 * (scale - 1), y: -y * 560 * (scale - 1) }
+        const inFrame = (group: { x: number; y: number }) => {
+          const [sx, sy] = [group.x * scale + at.x, group.y * scale + at.y]
+          return sx >= 0 && sx <= 960 && sy >= 0 && sy <= 560
+        }
+        const whole = createMapGrid(list, 28).groupsIn(at, EVERYWHERE).filter(inFrame)
+        expect(createMapGrid(list, 28).groupsIn(at, FRAME)).toEqual(whole)
+      }),
+    )
+  })
+
   test('a zoom within a level keeps its marks: the grid changes only at powers of two', () => {
     fc.assert(
       fc.property(fc.double({ min: 1, max: 200, noNaN: true }), (scale) => {
