@@ -10,6 +10,9 @@ import { pageSays } from './visit'
  * the bench never polls inside the page. Conditions can be added later, just before the action
  * they time (a click, a key).
  */
+/** How long a condition may take to hold: the overview of 100,000 partners on a busy machine takes minutes. */
+const TIMEOUT_MS = Number(process.env.BENCH_SCALE_TIMEOUT_MS ?? 600_000)
+
 export type Condition = { selector: string; text?: string; absent?: string }
 
 type Watched = {
@@ -65,7 +68,7 @@ export async function openScalePage(bench: Bench): Promise<ScalePage> {
     })
   })
   const cdp = await context.newCDPSession(page)
-  const when: ScalePage['when'] = async (name, condition, timeout = 180_000) => {
+  const when: ScalePage['when'] = async (name, condition, timeout = TIMEOUT_MS) => {
     const said = pageSays(page, `bench:${name}`, timeout)
     if (page.url() === 'about:blank')
       await page.addInitScript(
