@@ -50,7 +50,7 @@ async function watchExport(page: Page) {
   })
 }
 
-async function exportOnce(bench: Bench): Promise<Export> {
+export async function exportOnce(bench: Bench): Promise<Export> {
   const context = await bench.coldContext()
   try {
     const page = await context.newPage()

@@ -109,6 +109,18 @@ describe('formatTable', () => {
     ])
   })
 
+  test('a bound worked out from another figure prints in whole ms; heap and load keep their decimals', () => {
+    const cells = (line: string | undefined) => line?.split('|').map((cell) => cell.trim())
+    const lines = formatTable([
+      { label: 'last page', unit: 'ms', portal: 900.4, target: { atMost: 792.2 * 1.1 } },
+      { label: 'heap', unit: 'MB', portal: 11.84, target: { atMost: 150 } },
+      { label: 'load', unit: 'load', portal: 14.234 },
+    ])
+    expect(cells(lines[2])).toEqual(['', 'last page', '900 ms', '-', '-', 'at most 871 ms', 'missed', ''])
+    expect(cells(lines[3])).toEqual(['', 'heap', '11.8 MB', '-', '-', 'at most 150 MB', 'met', ''])
+    expect(cells(lines[4])).toEqual(['', 'load', '14.23', '-', '-', '', 'n/a', ''])
+  })
+
   test('pads every line to the same width', () => {
     const lines = formatTable([
       { label: 'a long figure name', unit: 'ms', portal: 1, reference: 12345 },

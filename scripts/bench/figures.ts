@@ -11,7 +11,7 @@ export function median(values: number[]): number {
   return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2
 }
 
-export type Unit = 'kB' | 'ms' | 'score'
+export type Unit = 'kB' | 'MB' | 'ms' | 'score' | 'load'
 
 /** At most `ratio` times the reference; or an absolute bound on the portal's own figure. */
 export type Target = { maxRatio: number } | { atMost: number } | { atLeast: number } | { below: number }
@@ -48,17 +48,20 @@ export function verdictOf(figure: Figure): Verdict {
 function formatValue(value: number | undefined, unit: Unit): string {
   if (value === undefined || Number.isNaN(value)) return '-'
   if (unit === 'kB') return `${value.toFixed(1)} kB`
+  if (unit === 'MB') return `${value.toFixed(1)} MB`
+  if (unit === 'load') return value.toFixed(2)
   if (unit === 'ms') return `${Math.round(value)} ms`
   return String(Math.round(value))
 }
 
 function formatTarget(target: Target | undefined, unit: Unit): string {
   if (!target) return ''
-  const suffix = unit === 'score' ? '' : ` ${unit}`
+  const suffix = unit === 'score' || unit === 'load' ? '' : ` ${unit}`
+  const bound = (value: number) => (unit === 'ms' ? Math.round(value) : value)
   if ('maxRatio' in target) return `at most ${target.maxRatio}x`
-  if ('atMost' in target) return `at most ${target.atMost}${suffix}`
-  if ('atLeast' in target) return `at least ${target.atLeast}${suffix}`
-  return `under ${target.below}${suffix}`
+  if ('atMost' in target) return `at most ${bound(target.atMost)}${suffix}`
+  if ('atLeast' in target) return `at least ${bound(target.atLeast)}${suffix}`
+  return `under ${bound(target.below)}${suffix}`
 }
 
 const HEADER = ['figure', 'portal', 'react-admin', 'ratio', 'target', 'met?'] as const

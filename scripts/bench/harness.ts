@@ -25,7 +25,11 @@ import { REFERENCE, startReferenceServer } from './reference-server'
  * a user signed in through the same fake Cognito the e2e suite uses, and the react-admin
  * reference beside it when it was built (BENCH_REFERENCE_DIST, set by scripts/bench.sh).
  */
-export const SITE_PORT = 9300
+/**
+ * The site's port: 9300, where scripts/bench.sh's build asks for its token; BENCH_SITE_PORT=9000
+ * benches an e2e build (e2e/e2e.env) as it is, inside a network namespace of its own.
+ */
+export const SITE_PORT = Number(process.env.BENCH_SITE_PORT ?? 9300)
 export const SITE = `http://localhost:${SITE_PORT}`
 export const PUBLIC_DIR = path.resolve(__dirname, '../../public')
 

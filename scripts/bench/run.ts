@@ -7,14 +7,16 @@ import { formatTable, type Figure } from './figures'
 import { startBench } from './harness'
 import { runLighthouseBench } from './lighthouse-bench'
 import { runOverviewBench } from './overview-bench'
+import { runScaleBench } from './scale-bench'
 
 /**
  * `npm run bench`: figures, not pass/fail. Performance is measured here, never timed in tests:
  * times on a shared machine drift from run to run.
  * Needs the production build with e2e/e2e.env's settings in public/ and, for the side-by-side
  * figures, the react-admin reference's build in BENCH_REFERENCE_DIST (scripts/bench.sh makes both).
- * BENCH_ONLY=compare, broker, sections, lighthouse, export, bulk or overview runs one part (export and
- * overview are meant for a large world, MOCK_PARTNERS=20000). Ends with one table of every figure.
+ * BENCH_ONLY=compare, broker, sections, lighthouse, export, bulk, overview or scale runs one part (export
+ * and overview are meant for a large world, MOCK_PARTNERS=20000; scale grows its own worlds and runs
+ * only when asked for). Ends with one table of every figure.
  */
 const PARTS = {
   compare: runCompareBench,
@@ -24,11 +26,13 @@ const PARTS = {
   bulk: runBulkBench,
   export: runExportBench,
   overview: runOverviewBench,
+  // Only when asked for (BENCH_ONLY=scale): it grows the mock's world to 100,000 partners.
+  scale: runScaleBench,
 }
 
 async function main() {
   const only = process.env.BENCH_ONLY
-  const parts = Object.entries(PARTS).filter(([name]) => !only || name === only)
+  const parts = Object.entries(PARTS).filter(([name]) => (only ? name === only : name !== 'scale'))
   if (parts.length === 0)
     throw new Error(`BENCH_ONLY=${only}: expected one of ${Object.keys(PARTS).join(', ')}`)
   const bench = await startBench()

@@ -1,52 +1,9 @@
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
 
-import { groupPins, MAX_SCALE, panView, placeOf, zoomView, type MapPin } from './map-groups'
+import { MAX_SCALE, panView, placeOf, zoomView } from './map-groups'
 
 const SIZE: [number, number] = [960, 560]
-const pins = fc.array(
-  fc.record({
-    item: fc.nat(),
-    x: fc.double({ min: 0, max: 960, noNaN: true }),
-    y: fc.double({ min: 0, max: 560, noNaN: true }),
-  }),
-  { maxLength: 60 },
-)
-
-describe('groupPins', () => {
-  test('every partner is in exactly one group, and the counts add up', () => {
-    fc.assert(
-      fc.property(pins, fc.double({ min: 1, max: 64, noNaN: true }), (list, scale) => {
-        const groups = groupPins(list, scale, 28)
-        expect(groups.flatMap((group) => group.items).sort()).toEqual(list.map((pin) => pin.item).sort())
-      }),
-    )
-  })
-
-  test('zooming in never merges: a group at a higher zoom holds no more than at a lower one', () => {
-    const list: MapPin<string>[] = [
-      { item: 'a', x: 100, y: 100 },
-      { item: 'b', x: 101, y: 101 },
-      { item: 'c', x: 400, y: 300 },
-    ]
-    expect(groupPins(list, 1, 28).map((group) => group.items)).toEqual([['a', 'b'], ['c']])
-    expect(groupPins(list, 64, 28).map((group) => group.items)).toEqual([['a'], ['b'], ['c']])
-  })
-
-  test('at the closest zoom every partner is its own mark, those at one place set apart', () => {
-    const list = ['a', 'b', 'c'].map((item) => ({ item, x: 500, y: 300 }))
-    const groups = groupPins(list, MAX_SCALE, 28)
-    expect(groups.map((group) => group.items)).toHaveLength(3)
-    const places = new Set(groups.map((group) => `${group.x.toFixed(3)}:${group.y.toFixed(3)}`))
-    expect(places.size).toBe(3)
-  })
-
-  test('groups run west to east, the keyboard order', () => {
-    const list = [300, 10, 200].map((x) => ({ item: x, x, y: 50 }))
-    expect(groupPins(list, 1, 28).map((group) => group.items[0])).toEqual([10, 200, 300])
-  })
-})
-
 describe('zoomView and panView', () => {
   test('the world always fills the frame, whatever the zoom and pan', () => {
     fc.assert(

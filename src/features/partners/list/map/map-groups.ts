@@ -8,59 +8,6 @@ export type MapGroup<T> = { key: string; x: number; y: number; items: T[] }
 const MIN_SCALE = 1
 export const MAX_SCALE = 64
 
-/**
- * Dense areas grouped with their count. Pins are grouped by a grid of `cell` screen
- * units at zoom `scale`, so zooming in splits groups and zooming out merges them; a group sits at
- * its pins' average. Groups come west to east (then north to south): the keyboard order.
- */
-export function groupPins<T>(pins: readonly MapPin<T>[], scale: number, cell: number): MapGroup<T>[] {
-  if (scale >= MAX_SCALE) return spreadAll(pins, scale)
-  const cells = new Map<string, MapPin<T>[]>()
-  for (const pin of pins) {
-    const key = `${Math.floor((pin.x * scale) / cell)}:${Math.floor((pin.y * scale) / cell)}`
-    const members = cells.get(key)
-    if (members) members.push(pin)
-    else cells.set(key, [pin])
-  }
-  return [...cells.entries()]
-    .map(([key, members]) => ({
-      key,
-      x: members.reduce((sum, pin) => sum + pin.x, 0) / members.length,
-      y: members.reduce((sum, pin) => sum + pin.y, 0) / members.length,
-      items: members.map((pin) => pin.item),
-    }))
-    .sort((a, b) => a.x - b.x || a.y - b.y)
-}
-
-/**
- * At the closest zoom nothing is grouped any more: every partner is its own mark, so each can be
- * reached. Partners at the same place (one address, a shared city centre) are set on a small ring
- * around it, `RING` screen units out.
- */
-const RING = 14
-
-function spreadAll<T>(pins: readonly MapPin<T>[], scale: number): MapGroup<T>[] {
-  const places = new Map<string, MapPin<T>[]>()
-  for (const pin of pins) {
-    const key = `${Math.round(pin.x * scale)}:${Math.round(pin.y * scale)}`
-    places.set(key, [...(places.get(key) ?? []), pin])
-  }
-  return [...places.values()]
-    .flatMap((together) =>
-      together.map((pin, index) => {
-        const angle = (2 * Math.PI * index) / together.length
-        const out = together.length > 1 ? RING / scale : 0
-        return {
-          key: `${pin.x}:${pin.y}:${index}`,
-          x: pin.x + out * Math.cos(angle),
-          y: pin.y + out * Math.sin(angle),
-          items: [pin.item],
-        }
-      }),
-    )
-    .sort((a, b) => a.x - b.x || a.y - b.y)
-}
-
 export type MapView = { scale: number; x: number; y: number }
 
 /**

@@ -24,14 +24,16 @@ export type MapPins = { pins: MapPin<MapPartner>[]; unplaced: number }
 
 /**
  * Folds a list's partners, as their pages arrive, into the map's pins: each partner's point,
- * projected, and what the map shows of it; the record itself is let go.
+ * projected, and what the map shows of it; the record itself is let go. `placed` is what it has
+ * gathered so far (its pins' array grows in place), for a map drawn as the pages come.
  */
 export function mapPinsFolder(
   kind: PartnerListKind,
   project: (point: LonLat) => [number, number] | null,
-): PageFolder<BusinessPartner, MapPins> {
+): PageFolder<BusinessPartner, MapPins> & { placed: MapPins } {
   const placed: MapPins = { pins: [], unplaced: 0 }
   return {
+    placed,
     fold: (partner) => {
       const point = mapPoint(validPosition(partner))
       const xy = point && project(point)

@@ -1,31 +1,28 @@
 import { useMemo } from 'react'
 
-import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useI18next } from 'gatsby-plugin-react-i18next'
 import { useTranslation } from 'react-i18next'
 
+import { Button } from '@/components/ui/button'
+import { ProgressBar } from '@/components/ui/progress-bar'
 import { partnerDetailPath, type PartnerListKind } from '@/config/routes'
 import { DEFAULT_LANGUAGE, isLanguage, localizePath } from '@/config/site'
 import { PARTNER_STATUSES } from '@/entities/partner-kinds'
 import { useMayChange } from '@/lib/auth/role'
-import { readUnreadPagesNext, resumableReading } from '@/lib/data-service/resumable-reading'
 
-import { partnerQueries } from '../../api/partner-queries'
-import { readEveryPartner } from '../../api/read-every-partner'
 import { QueryError } from '../../query-error'
-import { toListParams, type ListState } from '../list-state'
+import type { ListState } from '../list-state'
 import { selectionScope, withTargets } from '../selection/selection-rules'
 import { changeSelection, useChosen } from '../selection/selection-store'
 
 import { MapCanvas } from './map-canvas'
-import { mapPinsFolder, type MapPartner, type MapPins } from './map-pins'
+import type { MapPartner } from './map-pins'
 import { MapPlaces } from './map-places'
 import * as styles from './partner-map.module.css'
+import { useMapReading } from './use-map-reading'
 import { worldMap } from './world-map'
 
 type PartnerMapProps = { kind: PartnerListKind; state: ListState; label: string }
-
-const NO_PINS: MapPins = { pins: [], unplaced: 0 }
 
 /**
  * Every partner the list's search and filters match, of all pages, on the offline world map,
@@ -35,51 +32,45 @@ const NO_PINS: MapPins = { pins: [], unplaced: 0 }
 export function PartnerMap({ kind, state, label }: PartnerMapProps) {
   const { t } = useTranslation()
   const { language, navigate } = useI18next()
-  const queryClient = useQueryClient()
-  const params = { ...toListParams(state), page: 1 }
   const world = useMemo(() => worldMap(), [])
-  const queryKey = [...partnerQueries.lists(), 'map', kind, params] as const
-  const query = useQuery({
-    queryKey,
-    // Try again after pages failed reads just those (resumable-reading.ts).
-    queryFn: ({ client, signal }) =>
-      resumableReading(
-        client,
-        queryKey,
-        async () =>
-          (await readEveryPartner(kind, params, { signal, ...mapPinsFolder(kind, world.project) })) ??
-          NO_PINS,
-        { signal },
-      ),
-    // Tens of thousands of pins: a new reading replaces the last, never compared with it.
-    structuralSharing: false,
-  })
+  const reading = useMapReading(kind, state, world)
   // The list's selection: the map shows it, and its places choose too.
   const scope = selectionScope(kind, state)
   const chosen = useChosen(scope)
   // Choosing is for a bulk change: an editor's.
   const mayChoose = useMayChange()
-  const { pins, unplaced } = query.data ?? NO_PINS
+  const { pins, pinCount, unplaced, complete, progress, stopped } = reading
   const pathOf = (partner: MapPartner) => partnerDetailPath(partner.bpType, partner.id)
   const hrefOf = (partner: MapPartner) =>
     localizePath(pathOf(partner), isLanguage(language) ? language : DEFAULT_LANGUAGE)
 
-  if (query.isError) {
-    const retry = () => {
-      readUnreadPagesNext(queryClient, queryKey)
-      void query.refetch()
-    }
-    return <QueryError error={query.error} onRetry={retry} />
-  }
+  if (reading.error) return <QueryError error={reading.error} onRetry={reading.retry} />
+  const note = stopped
+    ? t('map.stopped', { count: pinCount })
+    : !complete
+      ? t('map.loading')
+      : [t('map.shown', { count: pinCount }), unplaced > 0 ? t('map.unplaced', { count: unplaced }) : '']
+          .filter(Boolean)
+          .join(' ')
   return (
-    <div className={styles.wrap} aria-busy={query.isPending || undefined}>
+    <div className={styles.wrap} aria-busy={(!complete && !stopped) || undefined}>
+      {progress && (
+        <ProgressBar
+          label={t('map.progressLabel')}
+          value={progress.done}
+          max={progress.total}
+          valueText={t('map.reading', { done: progress.done, total: progress.total, count: pinCount })}
+          cancel={{ text: t('map.cancel'), onCancel: reading.cancel }}
+        />
+      )}
       <MapCanvas
         land={world.land}
         pins={pins}
+        pinCount={pinCount}
         label={label}
         hrefOf={hrefOf}
         onOpen={(partner) => void navigate(pathOf(partner))}
-        isChosen={(partner) => chosen.has(partner.id)}
+        isChosen={chosen.size > 0 ? (partner) => chosen.has(partner.id) : undefined}
         inView={(groups) => (
           <>
             <ul className={styles.legend} aria-label={t('map.legend')}>
@@ -91,15 +82,13 @@ export function PartnerMap({ kind, state, label }: PartnerMapProps) {
               ))}
             </ul>
             <p className={styles.note} role="status">
-              {query.isPending
-                ? t('map.loading')
-                : [
-                    t('map.shown', { count: pins.length }),
-                    unplaced > 0 ? t('map.unplaced', { count: unplaced }) : '',
-                  ]
-                    .filter(Boolean)
-                    .join(' ')}
+              {note}
             </p>
+            {stopped && (
+              <Button size="sm" variant="secondary" onClick={reading.retry}>
+                {t('map.readAll')}
+              </Button>
+            )}
             {mayChoose && (
               <MapPlaces
                 groups={groups}

@@ -1,0 +1,87 @@
+import { useState } from 'react'
+
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+
+import type { PartnerListKind } from '@/config/routes'
+import { readUnreadPagesNext, resumableReading } from '@/lib/data-service/resumable-reading'
+
+import { partnerQueries } from '../../api/partner-queries'
+import { readEveryPartner } from '../../api/read-every-partner'
+import { toListParams, type ListState } from '../list-state'
+
+import { mapPinsFolder, type MapPins } from './map-pins'
+import type { WorldMap } from './world-map'
+
+const NO_PINS: MapPins = { pins: [], unplaced: 0 }
+
+/** A reading under way, as the map draws it: the pins so far and the pages read of how many. */
+type Live = { key: string; placed: MapPins; count: number; unplaced: number; done: number; total: number }
+
+export type MapReading = {
+  /** The partners placed so far (the array grows in place while reading) and how many there are. */
+  pins: MapPins['pins']
+  pinCount: number
+  unplaced: number
+  /** Every page was read: the pins are all there. */
+  complete: boolean
+  /** Pages read, of how many, while the reading goes on. */
+  progress?: { done: number; total: number }
+  /** Stopped by the user before the end: the map shows what was read. */
+  stopped: boolean
+  error: Error | null
+  /** Stops the reading; what was read stays on the map. */
+  cancel: () => void
+  /** After a stop, reads every partner again; after an error, the pages that failed. */
+  retry: () => void
+}
+
+/**
+ * Every partner a list's search and filters match, folded into the map's pins as the pages come
+ * (docs/decisions/026): the map draws each page's partners as it arrives, with the reading's
+ * progress and a way to stop it. Try again after pages failed reads just those
+ * (resumable-reading.ts).
+ */
+export function useMapReading(kind: PartnerListKind, state: ListState, world: WorldMap): MapReading {
+  const queryClient = useQueryClient()
+  const params = { ...toListParams(state), page: 1 }
+  const queryKey = [...partnerQueries.lists(), 'map', kind, params] as const
+  const key = JSON.stringify(queryKey)
+  const [live, setLive] = useState<Live>()
+  const query = useQuery({
+    queryKey,
+    queryFn: ({ client, signal }) =>
+      resumableReading(
+        client,
+        queryKey,
+        async () => {
+          const folder = mapPinsFolder(kind, world.project)
+          const { placed } = folder
+          const show = (done: number, total: number) =>
+            setLive({ key, placed, count: placed.pins.length, unplaced: placed.unplaced, done, total })
+          show(0, 1)
+          return (await readEveryPartner(kind, params, { signal, onProgress: show, ...folder })) ?? NO_PINS
+        },
+        { signal },
+      ),
+    // Tens of thousands of pins: a new reading replaces the last, never compared with it.
+    structuralSharing: false,
+  })
+  const ours = live?.key === key ? live : undefined
+  const data = query.data
+  const reading = !data && query.fetchStatus === 'fetching'
+  return {
+    pins: data?.pins ?? ours?.placed.pins ?? NO_PINS.pins,
+    pinCount: data?.pins.length ?? ours?.count ?? 0,
+    unplaced: data?.unplaced ?? ours?.unplaced ?? 0,
+    complete: data !== undefined,
+    progress: reading && ours ? { done: ours.done, total: ours.total } : undefined,
+    // A cancelled query without data goes back to waiting, not fetching.
+    stopped: !data && !query.isError && query.fetchStatus === 'idle' && ours !== undefined,
+    error: query.error,
+    cancel: () => void queryClient.cancelQueries({ queryKey, exact: true }),
+    retry: () => {
+      if (query.isError) readUnreadPagesNext(queryClient, queryKey)
+      void query.refetch()
+    },
+  }
+}
