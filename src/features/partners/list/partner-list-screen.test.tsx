@@ -4,9 +4,7 @@ import { http, HttpResponse } from 'msw'
 import { afterEach, beforeAll, beforeEach, describe, expect, onTestFinished, test, vi } from 'vitest'
 
 import { server } from '../../../../mocks/node'
-import { ALL_DATA_SCOPES, DATA_SCOPES } from '@/config/data-scopes'
 import { giveMenuItsHeight, preloadMenu } from '@/components/ui/listbox/test-support'
-import { forgetRole, grantRole } from '@/lib/auth/role'
 import { installNavigation, visit } from '@/test/navigation'
 import { renderWithProviders } from '@/test/render'
 
@@ -198,36 +196,5 @@ describe('PartnerListScreen', () => {
     expect(screen.getByRole('table')).toHaveAttribute('aria-busy', 'true')
     release()
     await waitFor(() => expect(dataRows()).toHaveLength(25))
-  })
-
-  test('until the first token says the role, its placeholders keep room for an editor’s controls', async () => {
-    let release = () => {}
-    const released = new Promise<void>((resolve) => (release = resolve))
-    server.use(http.get(LIST_URL, () => released.then(() => undefined), { once: true }))
-    visit('/dealers/')
-    const { container } = renderWithProviders(<PartnerListScreen kind="dealer" />)
-    act(forgetRole)
-    onTestFinished(release)
-
-    const skeletonCells = () => document.querySelector('tbody tr[aria-hidden="true"]')?.children.length
-    const headers = () => screen.getAllByRole('columnheader', { hidden: true }).length
-    const standIn = () => container.querySelector('[inert]')?.textContent
-    await waitFor(() => expect(skeletonCells()).toBeGreaterThan(0))
-    // An editor's shape: the box column and Import are there, so nothing grows when the role comes.
-    const unknownRole = skeletonCells() ?? 0
-    expect(headers()).toBe(unknownRole)
-    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument()
-    expect(standIn()).toContain('Import closing dates')
-
-    act(() => grantRole([DATA_SCOPES.read]))
-    expect(skeletonCells()).toBe(unknownRole - 1)
-    expect(headers()).toBe(unknownRole - 1)
-    expect(standIn()).not.toContain('Import')
-
-    act(() => grantRole(ALL_DATA_SCOPES))
-    expect(skeletonCells()).toBe(unknownRole)
-    expect(headers()).toBe(unknownRole)
-    expect(screen.getByRole('checkbox', { name: /Select/ })).toBeInTheDocument()
-    expect(standIn()).toContain('Import closing dates')
   })
 })
