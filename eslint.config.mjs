@@ -24,7 +24,7 @@ const namedZodMini = {
   message: zodMini,
 }
 
-/** STYLE.md: shared code -> features -> app, one way; no feature imports another. */
+/** Dependencies point one way, shared code -> features -> app; no feature imports another. */
 const boundaries = [
   { target: './src/features/partners', from: './src/features', except: ['./partners'] },
   { target: './src/features/auth', from: './src/features', except: ['./auth'] },

@@ -152,7 +152,7 @@ describe('a resource client', () => {
 })
 
 describe('dataService', () => {
-  test('holds one client per resource the product spec names', () => {
+  test('holds one client per data-service resource', () => {
     expect(Object.keys(dataService).sort()).toEqual([...resourceNames].sort())
     expect(resourceNames).toHaveLength(14)
     for (const name of resourceNames) expect(dataService[name].resource).toBe(name)

@@ -15,7 +15,7 @@ import { parseId } from '../parse-id'
  * a deep link, a reload and back/forward all come back to the same state.
  */
 
-// Product spec: page size 25 by default; 50 and 100 for longer reads.
+// Page size 25 by default; 50 and 100 for longer reads.
 export const PAGE_SIZES = [DEFAULT_PAGE_SIZE, 50, 100] as const
 export type PageSize = (typeof PAGE_SIZES)[number]
 

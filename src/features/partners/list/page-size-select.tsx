@@ -8,7 +8,7 @@ const OPTIONS = PAGE_SIZES.map((size) => ({ value: String(size), label: String(s
 
 type PageSizeSelectProps = { value: PageSize; onChange: (size: PageSize) => void }
 
-/** Rows per page: 25 by default (product spec), 50 or 100 for a longer read. */
+/** Rows per page: 25 by default, 50 or 100 for a longer read. */
 export function PageSizeSelect({ value, onChange }: PageSizeSelectProps) {
   const { t } = useTranslation()
   return (
