@@ -28,21 +28,12 @@ const namedZodMini = {
 const boundaries = [
   { target: './src/features/partners', from: './src/features', except: ['./partners'] },
   { target: './src/features/auth', from: './src/features', except: ['./auth'] },
-  // The overview counts partners with their own rules (model), reads through their queries (api)
-  // and links with the lists' URL names: it reads partners, partners never import it.
+  // The overview counts partners with their rules (model), reads through their queries (api) and
+  // links with the lists' address state (model): it reads partners, partners never import it.
   {
     target: './src/features/overview',
     from: './src/features',
-    except: [
-      './overview',
-      './partners/model',
-      './partners/api',
-      './partners/list/list-state.ts',
-      './partners/edit/store-settings/store-settings-rules.ts',
-      './partners/query-error.tsx',
-      './partners/use-user-id.ts',
-      './partners/user-storage.ts',
-    ],
+    except: ['./overview', './partners/model', './partners/api'],
   },
   { target: './src/features', from: ['./src/app', './src/pages'] },
   {
@@ -73,8 +64,6 @@ function partnersLayers() {
     jump: ['list', 'edit', 'detail', 'bulk'],
     detail: ['list', 'bulk'],
     bulk: ['list', 'jump', 'detail'],
-    // The small shared files beside the folders (query-error.tsx, user-storage.ts...) sit with api.
-    '*.{ts,tsx}': ['list', 'edit', 'jump', 'detail', 'bulk'],
   }
   return Object.entries(mayNotImport).map(([layer, others]) => ({
     target: at(layer),
@@ -100,9 +89,9 @@ const firstScriptImports = [
   './config/site.ts',
   './features/partners/api/partner-requests.ts',
   './features/partners/detail/first-values-shown.ts',
-  './features/partners/list/list-state.ts',
   './features/partners/model/first-values.ts',
-  './features/partners/parse-id.ts',
+  './features/partners/model/list-state.ts',
+  './features/partners/model/parse-id.ts',
   './lib/auth/stored-cognito-user.ts',
   './lib/data-service/first-requests.ts',
   './lib/data-service/list-params.ts',

@@ -6,7 +6,7 @@ import { server } from '../../../mocks/node'
 
 import { getEnv } from '@/config/env'
 import { partnerListQuery, partnerQueries } from '@/features/partners/api/partner-queries'
-import { parseListState, toListParams } from '@/features/partners/list/list-state'
+import { parseListState, toListParams } from '@/features/partners/model/list-state'
 import { forgetFirstRequests } from '@/lib/data-service/first-requests'
 import { installHttpGateway } from '@/lib/data-service/http-gateway'
 import { resetRequestGateway } from '@/lib/data-service/request-gateway'

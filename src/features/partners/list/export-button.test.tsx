@@ -11,7 +11,7 @@ import type * as Csv from '@/lib/csv'
 import { renderWithProviders } from '@/test/render'
 
 import { ExportButton } from './export-button'
-import { parseListState } from './list-state'
+import { parseListState } from '../model/list-state'
 
 const LIST_URL = 'http://data.test/store/api/business-partners'
 

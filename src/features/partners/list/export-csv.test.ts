@@ -12,7 +12,7 @@ import { confirmDialog } from '@/stores/dialog-store'
 import { createTestI18n } from '@/test/i18n'
 
 import { csvFileName, exportPartnersCsv, type ExportProgress } from './export-csv'
-import { parseListState } from './list-state'
+import { parseListState } from '../model/list-state'
 
 const LIST_URL = 'http://data.test/store/api/business-partners'
 

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next'
 
 import { Select } from '@/components/ui/select'
 
-import { PAGE_SIZES, type PageSize } from './list-state'
+import { PAGE_SIZES, type PageSize } from '../model/list-state'
 
 const OPTIONS = PAGE_SIZES.map((size) => ({ value: String(size), label: String(size) }))
 

@@ -9,7 +9,7 @@ import { OVERVIEW_PATH, PARTNER_LIST_ROUTES, type PartnerListKind } from '@/conf
 import { useMayChange, useRoomForChanges } from '@/lib/auth/role'
 import { useDeferred } from '@/lib/page-load/deferred'
 
-import { QueryError } from '../query-error'
+import { QueryError } from '@/lib/data-service/query-error'
 
 import { ListActionsStandIn } from './list-actions-stand-in'
 import { PageSizeSelect } from './page-size-select'

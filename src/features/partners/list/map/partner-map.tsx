@@ -12,8 +12,8 @@ import { readUnreadPagesNext, resumableReading } from '@/lib/data-service/resuma
 
 import { partnerQueries } from '../../api/partner-queries'
 import { readEveryPartner } from '../../api/read-every-partner'
-import { QueryError } from '../../query-error'
-import { toListParams, type ListState } from '../list-state'
+import { QueryError } from '@/lib/data-service/query-error'
+import { toListParams, type ListState } from '../../model/list-state'
 import { selectionScope, withTargets } from '../selection/selection-rules'
 import { changeSelection, useChosen } from '../selection/selection-store'
 

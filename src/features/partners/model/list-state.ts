@@ -6,7 +6,7 @@ import { BP_TYPES, PARTNER_STATUSES } from '@/entities/partner-kinds'
 import { isCountryCode } from '@/lib/countries'
 import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE, type ListParams } from '@/lib/data-service/list-params'
 
-import { parseId } from '../parse-id'
+import { parseId } from './parse-id'
 
 /**
  * A list screen's whole state lives in its URL (so it can be shared, bookmarked and reloaded),
