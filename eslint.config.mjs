@@ -149,6 +149,27 @@ export default tseslint.config(
     },
   },
   {
+    // Test-only code is named test-support.ts or test-fixtures.ts, or lives in src/test/ or
+    // mocks/: product code never imports it.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/test-support.ts', '**/test-fixtures.ts', 'src/test/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          ...restrictedImports,
+          patterns: [
+            ...restrictedImports.patterns,
+            {
+              group: ['**/test-support', '**/test-fixtures', '@/test/*', '**/test/*', '@mocks/*'],
+              message: 'Test-only code: product code never imports it (eslint.config.mjs).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['src/app/first-data/**', 'src/app/boot-script.ts'],
     ignores: ['**/*.test.{ts,tsx}'],
     rules: { 'import-x/no-restricted-paths': ['error', { zones: [...boundaries, firstScript] }] },

@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query'
 import { http, HttpResponse } from 'msw'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 
-import { server } from '../../../mocks/node'
+import { server } from '@mocks/node'
 
 import { getEnv } from '@/config/env'
 import { partnerListQuery, partnerQueries } from '@/features/partners/api/partner-queries'

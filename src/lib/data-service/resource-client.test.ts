@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 
-import { server } from '../../../mocks/node'
+import { server } from '@mocks/node'
 
 import { createHttpGateway } from './http-gateway'
 import { resetRequestGateway, setRequestGateway, type DataRequest } from './request-gateway'

@@ -1,9 +1,9 @@
 import { http, HttpResponse } from 'msw'
 import { beforeEach, describe, expect, test, vi } from 'vitest'
 
-import { db } from '../../../../mocks/db'
-import { queryRecords } from '../../../../mocks/list-query'
-import { server } from '../../../../mocks/node'
+import { db } from '@mocks/db'
+import { queryRecords } from '@mocks/list-query'
+import { server } from '@mocks/node'
 import { csvField } from '@/lib/csv'
 import type * as Csv from '@/lib/csv'
 
