@@ -6,7 +6,8 @@ import { PURE_TESTS } from './src/test/pure-tests'
 
 export default defineConfig({
   resolve: {
-    alias: { '@': path.resolve(__dirname, 'src') },
+    // Unit tests reach the mock world as @mocks/…, the app's modules as @/….
+    alias: { '@': path.resolve(__dirname, 'src'), '@mocks': path.resolve(__dirname, 'mocks') },
   },
   // Gatsby inlines these at build time; tests read the same names from process.env.
   define: {

@@ -2,7 +2,7 @@ import { currentPath, expect, test } from './support/fixtures'
 import { documentLoads } from './support/page'
 
 /**
- * The product spec's "Page loading" rule, as a user meets it in the production build: Gatsby's
+ * The page-loading rule, as a user meets it in the production build: Gatsby's
  * loader sends a page whose data answers 404 or 500 to the matching error page, retries other
  * failures three times and then loads the address in full, and reloads an address whose code is
  * gone (a stale chunk after a deploy); it prefetches linked pages in batches of 4 with 3 s pauses.

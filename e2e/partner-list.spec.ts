@@ -90,7 +90,7 @@ test('each filter narrows the list and goes back to page 1', async ({ page, requ
   const country = page.getByRole('combobox', { name: 'Country' })
   await country.focus()
   await page.keyboard.press('ArrowDown')
-  // Type-ahead starts afresh after 350 ms without a key (product spec). On a loaded machine two
+  // Type-ahead starts afresh after 350 ms without a key. On a loaded machine two
   // keys can reach the page further apart than that, so a miss is typed again, after such a pause.
   const germany = page.getByRole('option', { name: 'Germany' })
   await expect(async () => {

@@ -5,7 +5,7 @@ import { expect, test } from './support/fixtures'
 
 /**
  * Every route is pre-rendered HTML in both languages, with the right <html lang>, the site
- * title and a trailing slash (product spec). Read as curl would: no JavaScript runs.
+ * title and a trailing slash. Read as curl would: no JavaScript runs.
  */
 const ROUTES = [
   { path: '/', en: 'All business partners', zh: '所有業務夥伴' },

@@ -40,7 +40,7 @@ type Json = Parameters<typeof HttpResponse.json>[0]
 const json = (body: Json, status = 200, headers?: Record<string, string>) =>
   HttpResponse.json(body, { status, headers })
 
-/** msw handlers for the data service (product spec) and its client-credentials token endpoint. */
+/** msw handlers for the data service and its client-credentials token endpoint. */
 export function createDataServiceHandlers(options: DataServiceHandlerOptions): HttpHandler[] {
   const tokens = options.tokens ?? defaultTokenStore
   const dataUrl = options.dataServiceUrl.replace(/\/+$/, '')
@@ -79,7 +79,7 @@ export function createDataServiceHandlers(options: DataServiceHandlerOptions): H
   }
 
   /**
-   * 401 without a valid bearer token, then 403 without the right API key (product spec), then
+   * 401 without a valid bearer token, then 403 without the right API key, then
    * 403 insufficient_scope when the token may not do what the method does (RFC 6750 §3.1).
    */
   function refuse(request: Request): Response | undefined {
@@ -149,7 +149,7 @@ export function createDataServiceHandlers(options: DataServiceHandlerOptions): H
   }
 
   /**
-   * One record: read, replaced, merged, or deleted (product spec: a delete returns the removed
+   * One record: read, replaced, merged, or deleted (a delete returns the removed
    * record).
    */
   function itemAnswer(request: Request, resource: ResourceName, rawId: string) {

@@ -107,7 +107,7 @@ export const db = {
   },
 
   /**
-   * Removes the record and hands it back (product spec); undefined when there is none with that id.
+   * Removes the record and hands it back; undefined when there is none with that id.
    */
   remove(resource: ResourceName, id: number): MockRecord | undefined {
     const built = tableOf(resource)

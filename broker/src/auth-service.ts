@@ -8,7 +8,7 @@ export class AuthServiceFailure extends Error {
   override name = 'AuthServiceFailure'
 }
 
-// The time the portal gives its own token request (product spec: 10 s).
+// The time the portal gives its own token request (10 s).
 export const AUTH_SERVICE_TIMEOUT_MS = 10_000
 
 type AuthServiceSettings = Pick<BrokerConfig, 'tokenUrl' | 'clientId' | 'clientSecret'> & {

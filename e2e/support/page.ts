@@ -3,7 +3,7 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test'
 import { allPartners } from './mock-data'
 
 type Json = Record<string, unknown>
-/** A list answer of the data service (product spec). */
+/** A list answer of the data service. */
 type ListAnswer = { list: Json[]; total?: number } & Json
 
 /**

@@ -35,7 +35,7 @@ const workWeek = (weekday: Day, sat: Day, sun: Day): Week => ({
   sun,
 })
 
-// Weekly patterns seen at bicycle shops; hours with one digit ('9:00') are valid (product spec).
+// Weekly patterns seen at bicycle shops; hours with one digit ('9:00') are valid.
 const PATTERNS: Record<string, (country: string) => Week> = {
   lunchBreak: (country) => {
     const day: Day = { morning: ['9:00', '12:00'], afternoon: ['13:30', '18:30'], note: lunch(country) }
@@ -186,7 +186,7 @@ function shareChainWeek(
 }
 
 /**
- * 103 opening-hour templates, one per opening-hour row ({id, openingHourId}, product spec):
+ * 103 opening-hour templates, one per opening-hour row ({id, openingHourId}):
  * template k points at opening hour k. A partner's openingHourTemplateId names the template of its
  * Monday (first) row, and its week is every row sharing that row's axOpeningHourTemplateRecId (gsc
  * is a sales-company code many partners share, so it does not find one partner's week).

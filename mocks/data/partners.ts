@@ -218,7 +218,7 @@ export function accountNum(partner: Pick<MockPartner, 'id' | 'country' | 'bpType
 }
 
 /**
- * The sales-company code (gsc in the product spec) of a distributor, which its dealers and their
+ * The sales-company code (gsc) of a distributor, which its dealers and their
  * stores share: many partners have the same gsc, so it never identifies one partner's records.
  */
 export function gsc(distributor: Pick<MockPartner, 'id' | 'country'>): string {

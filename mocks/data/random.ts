@@ -5,7 +5,7 @@ import { faker as englishFaker } from '@faker-js/faker/locale/en'
 
 import type { Area, Place } from './places'
 
-/** Product spec: development mock datasets hold 103 records each. */
+/** Development mock datasets hold 103 records each. */
 export const MOCK_RECORD_COUNT = 103
 
 /** "Today" of the mock world, so closing dates and timestamps are the same on every run. */

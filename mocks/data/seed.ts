@@ -21,7 +21,7 @@ import { generateWritables } from './web-presence'
 export type MockData = Record<ResourceName, MockRecord[]>
 
 /**
- * The whole mock world, 103 records per resource (the product spec), identical on every call: one faker
+ * The whole mock world, 103 records per resource, identical on every call: one faker
  * with a fixed seed and a fixed "today" (2026-11-20), consumed in a fixed order. With more
  * partners (MOCK_PARTNERS), the same 103 and more after them (grow.ts).
  */

@@ -1,15 +1,15 @@
 import { Toaster, type DefaultToastOptions } from 'react-hot-toast'
 
-// Product spec: blank, error and success toasts last 4000 ms (the product lifts success from the
+// Blank, error and success toasts last 4000 ms (the product lifts success from the
 // library's 2000); loading toasts stay until dismissed or updated.
 export const TOAST_DURATION_MS = 4000
 export const LOADING_TOAST_DURATION_MS = Infinity
-// Product spec: a dismissed toast leaves the DOM 1 s later (its exit animation); react-hot-toast's
+// A dismissed toast leaves the DOM 1 s later (its exit animation); react-hot-toast's
 // default.
 export const TOAST_REMOVE_DELAY_MS = 1000
-// Product spec: the toast container sits 80 px from the top, below the sticky header.
+// The toast container sits 80 px from the top, below the sticky header.
 export const TOAST_TOP_OFFSET_PX = 80
-// Product spec: at most 20 toasts. react-hot-toast's store already keeps only the newest 20
+// At most 20 toasts. react-hot-toast's store already keeps only the newest 20
 // (TOAST_LIMIT in its core/store.ts, not exported and not configurable), so nothing to enforce;
 // app-toaster.test.tsx pins it.
 export const TOAST_LIMIT = 20

@@ -3,8 +3,8 @@
  * (`.cache/register-service-worker.js`, required before the first render; no API reaches it).
  * On a first visit the browser then fetches and starts the worker, which precaches the site's
  * scripts, while the page works for its first data, which then shows later (more so on a slow
- * CPU; commit 25ef549 has the figures). So the registration waits until the page has settled;
- * what the worker does once registered is unchanged (docs/decisions/004).
+ * CPU). So the registration waits until the page has settled; what the worker does once
+ * registered is unchanged (docs/decisions/004, with the figures).
  */
 
 /**

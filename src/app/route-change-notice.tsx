@@ -5,7 +5,7 @@ import { useRouteChangeStore } from '@/stores/route-change-store'
 import * as styles from './notices.module.css'
 
 /**
- * Shown while a route change has taken longer than 1 s (product spec; set from gatsby-browser's
+ * Shown while a route change has taken longer than 1 s (set from gatsby-browser's
  * onRouteUpdateDelayed). The live region is always present so screen readers hear the change.
  */
 export function RouteChangeNotice() {

@@ -1,6 +1,6 @@
 import { partnerListQuery, partnerQueries } from '@/features/partners/api/partner-queries'
 import { prefetchPartnerRecords } from '@/features/partners/api/prefetch-partner-records'
-import { parseListState, toListParams } from '@/features/partners/list/list-state'
+import { parseListState, toListParams } from '@/features/partners/model/list-state'
 import { readFreshSession } from '@/lib/auth/current-user'
 
 import { getAppQueryClient } from './app-query-client'

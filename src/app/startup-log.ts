@@ -1,5 +1,5 @@
 /**
- * Product spec: at start-up the product logs its build version and timestamp (injected by
+ * At start-up the product logs its build version and timestamp (injected by
  * gatsby-node).
  */
 export function logBuildInfo(log: (message: string) => void = console.info) {

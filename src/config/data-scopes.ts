@@ -1,5 +1,5 @@
 /**
- * The data service's scopes. Product spec: the application token holds scopes to create, read,
+ * The data service's scopes: the application token holds scopes to create, read,
  * update and delete dealer stores. What a token may do decides the user's role (lib/auth/role.ts);
  * the data service checks the same scopes on every call.
  */
@@ -12,7 +12,7 @@ export const DATA_SCOPES = {
 
 export type DataScope = (typeof DATA_SCOPES)[keyof typeof DATA_SCOPES]
 
-/** Every scope, in the order the product spec names them. */
+/** Every scope: create, read, update, delete. */
 export const ALL_DATA_SCOPES: readonly DataScope[] = Object.values(DATA_SCOPES)
 
 /** Scopes as OAuth writes them (RFC 6749 §3.3): space-separated, in any order. */

@@ -51,7 +51,7 @@ const url = z.pipe(
 
 const nonEmpty = () => z.string().check(z.minLength(1))
 
-// Product spec: the application token asks to create, read, update and delete dealer stores.
+// The application token asks to create, read, update and delete dealer stores.
 export const DEFAULT_DATA_SCOPES: readonly string[] = ALL_DATA_SCOPES
 
 const EnvSchema = z.object({

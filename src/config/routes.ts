@@ -5,8 +5,8 @@ import { BP_TYPES } from '../entities/partner-kinds'
 import { unlocalizePath } from './site'
 
 /**
- * Every path of the site, once (product spec). Paths are written without the
- * language prefix and end with '/' (product spec); `localizePath` (site.ts) adds zh-TW's prefix.
+ * Every path of the site, once. Paths are written without the
+ * language prefix and end with '/'; `localizePath` (site.ts) adds zh-TW's prefix.
  */
 
 /** What a list screen shows: every business partner, or one bpType. */
@@ -15,7 +15,7 @@ export type PartnerListKind = 'all' | BpType
 type PartnerListRoute = {
   path: string
   /**
-   * `common` key of the header link (product spec: all, distributorList, dealerList, storeList).
+   * `common` key of the header link (all, distributorList, dealerList, storeList).
    */
   navLabelKey: string
   /** `common` key of the page title. */
@@ -56,7 +56,7 @@ export function partnerDetailPath(kind: BpType, id: number): string {
 }
 
 const AUTH_BASE = '/auth/'
-// Product spec: redirect URLs /auth/callback/ for sign-in and /auth/login/ for sign-out.
+// Redirect URLs /auth/callback/ for sign-in and /auth/login/ for sign-out.
 export const LOGIN_PATH = `${AUTH_BASE}login/`
 export const CALLBACK_PATH = `${AUTH_BASE}callback/`
 /** The local stand-in of the hosted sign-in page; only in builds without Cognito settings. */

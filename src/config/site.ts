@@ -1,7 +1,7 @@
 /** Facts about the site shared by gatsby-config, gatsby-node and the app. */
 export const SITE_TITLE = 'Business Partners'
 
-// Product spec: en is the default language (no URL prefix), zh-TW lives under /zh-TW/.
+// en is the default language (no URL prefix), zh-TW lives under /zh-TW/.
 export const LANGUAGES = ['en', 'zh-TW'] as const
 export type Language = (typeof LANGUAGES)[number]
 export const DEFAULT_LANGUAGE: Language = 'en'

@@ -2,7 +2,7 @@ import * as z from 'zod/mini'
 
 import { RecIdSchema, RefIdSchema, TextSchema, TimestampSchema, postalAddressFields } from './fields'
 
-// Product spec: the ERP address purposes, or empty.
+// The ERP address purposes, or empty.
 export const ADDRESS_TYPES = [
   'None',
   'Invoice',
@@ -24,7 +24,7 @@ export const ADDRESS_TYPES = [
 const AddressTypeSchema = z.enum(ADDRESS_TYPES)
 
 /**
- * Address (product spec): the id is optional; city, street, zipcode, country and sourceRecId are
+ * Address: the id is optional; city, street, zipcode, country and sourceRecId are
  * required.
  */
 export const AddressSchema = z.object({

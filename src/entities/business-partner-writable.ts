@@ -3,7 +3,7 @@ import * as z from 'zod/mini'
 import { EntityIdSchema, RefIdSchema, TextSchema, TimestampSchema } from './fields'
 
 /**
- * Business partner writable (product spec): a partner's web presence. `Facebook` is capitalised as
+ * Business partner writable: a partner's web presence. `Facebook` is capitalised as
  * in the spec.
  */
 export const BusinessPartnerWritableSchema = z.object({

@@ -17,7 +17,7 @@ const PartnerStatusSchema = z.enum(PARTNER_STATUSES)
 export type PartnerStatus = z.output<typeof PartnerStatusSchema>
 
 /**
- * Business partner (product spec). Required: gsc, name, phone, email, city, street, zipcode,
+ * Business partner. Required: gsc, name, phone, email, city, street, zipcode,
  * country. Emails stay plain strings: a malformed address in the ERP must not make a partner
  * unreadable. parentId links dealers to their distributor and stores to their dealer (null at the
  * top).

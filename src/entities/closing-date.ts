@@ -2,7 +2,7 @@ import * as z from 'zod/mini'
 
 import { CalendarDateSchema, EntityIdSchema, RefIdSchema, TextSchema, TimestampSchema } from './fields'
 
-/** Closing date (product spec): day, from and to are yyyy-MM-dd calendar dates. */
+/** Closing date: day, from and to are yyyy-MM-dd calendar dates. */
 export const ClosingDateSchema = z.object({
   id: EntityIdSchema,
   bpId: RefIdSchema,

@@ -2,7 +2,7 @@ import * as z from 'zod/mini'
 
 import { EntityIdSchema, RefIdSchema, TextSchema, TimestampSchema } from './fields'
 
-/** Dealer config (product spec). */
+/** Dealer config. */
 export const DealerConfigSchema = z.object({
   id: EntityIdSchema,
   bpId: RefIdSchema,

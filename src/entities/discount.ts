@@ -2,7 +2,7 @@ import * as z from 'zod/mini'
 
 import { EntityIdSchema, RefIdSchema, TextSchema, TimestampSchema } from './fields'
 
-/** Discount (product spec): percentage is a number of percent (12.5 means 12.5 %). */
+/** Discount: percentage is a number of percent (12.5 means 12.5 %). */
 export const DiscountSchema = z.object({
   id: EntityIdSchema,
   bpId: RefIdSchema,

@@ -1,14 +1,14 @@
 import * as z from 'zod/mini'
 
-/** Every entity has a numeric id (product spec). */
+/** Every entity has a numeric id. */
 export const EntityIdSchema = z.int()
 
 /** A reference to another record's numeric id (bpId, parentId, ...); absent or null when unset. */
 export const RefIdSchema = z.nullish(z.int())
 
 /**
- * ERP record ids (sourceRecId, axOpeningHourRecId, ...). The spec types sourceRecId as a string
- * (product spec, Address); ERP exports sometimes send the same ids as numbers, so a number is
+ * ERP record ids (sourceRecId, axOpeningHourRecId, ...). sourceRecId is typed as a string
+ * (Address); ERP exports sometimes send the same ids as numbers, so a number is
  * accepted and handed out as its decimal string.
  */
 export const RecIdSchema = z.union([z.string(), z.pipe(z.number(), z.transform(String))])
@@ -23,8 +23,8 @@ export const TimestampSchema = z.nullish(z.iso.datetime({ offset: true, local: t
 export const CalendarDateSchema = z.iso.date()
 
 /**
- * A preprocess step renaming development-data spellings to the spec's names (the product spec's
- * notes: axOpeningHourId, defaultWarehouse, gRAActive). When both spellings arrive, the spec's
+ * A preprocess step renaming development-data spellings to the spec's names
+ * (axOpeningHourId, defaultWarehouse, gRAActive). When both spellings arrive, the spec's
  * wins; the development key is always dropped so the output only carries the spec's name.
  */
 export function renameKeys(renames: Readonly<Record<string, string>>) {
@@ -63,7 +63,7 @@ export const StringListSchema = z.pipe(
 )
 
 /**
- * The postal address both a business partner and an address record carry (product spec): city,
+ * The postal address both a business partner and an address record carry: city,
  * street, zipcode and country required, state/province and district optional.
  */
 export const postalAddressFields = {

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
 
-/** A range filter: from and/or to, at least one (product spec). */
+/** A range filter: from and/or to, at least one. */
 const RangeFilterSchema = z.strictObject({ from: z.optional(z.string()), to: z.optional(z.string()) }).check(
   z.refine((range) => range.from !== undefined || range.to !== undefined, {
     message: 'A range needs from, to or both',
@@ -8,7 +8,7 @@ const RangeFilterSchema = z.strictObject({ from: z.optional(z.string()), to: z.o
 )
 
 /**
- * Filters keyed by name: a list of strings, a range, or a record of lists (product spec). Read only
+ * Filters keyed by name: a list of strings, a range, or a record of lists. Read only
  * as the source of `Filters` so far, hence @public for knip.
  * @public
  */

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini'
 
 /**
- * List response (product spec). Defaults as the spec states them: page 1, pageSize 25, total 25,
+ * List response. Defaults as the spec states them: page 1, pageSize 25, total 25,
  * the rest 0. (total defaulting to 25 is the spec's; the mock always sends every field.)
  */
 export function listResponseSchema<Item extends z.core.SomeType>(item: Item) {

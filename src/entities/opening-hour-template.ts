@@ -3,7 +3,7 @@ import * as z from 'zod/mini'
 import { EntityIdSchema, RefIdSchema, TimestampSchema } from './fields'
 
 /**
- * Opening-hour template (product spec): links a template (its id) to an opening hour
+ * Opening-hour template: links a template (its id) to an opening hour
  * (openingHourId).
  */
 export const OpeningHourTemplateSchema = z.object({

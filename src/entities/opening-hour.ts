@@ -2,12 +2,12 @@ import * as z from 'zod/mini'
 
 import { EntityIdSchema, RecIdSchema, TextSchema, TimestampSchema, renameKeys } from './fields'
 
-// Product spec: 'thr' (not 'thu') is the data's spelling of Thursday.
+// 'thr' (not 'thu') is the data's spelling of Thursday.
 export const WEEKDAYS = ['mon', 'tue', 'wed', 'thr', 'fri', 'sat', 'sun'] as const
 const WeekdaySchema = z.enum(WEEKDAYS)
 export type Weekday = z.output<typeof WeekdaySchema>
 
-// Product spec: empty, or 24-hour HH:MM with hour 0-23 in one or two digits and minutes 00-59.
+// Empty, or 24-hour HH:MM with hour 0-23 in one or two digits and minutes 00-59.
 const OPENING_TIME_PATTERN = /^(?:(?:[01]?\d|2[0-3]):[0-5]\d)?$/
 
 export const OpeningTimeSchema = z
@@ -18,7 +18,7 @@ export const OpeningTimeSchema = z
 export const OPENING_HOUR_RENAMES = { axOpeningHourId: 'axOpeningHourRecId' } as const
 
 /**
- * Opening hour (product spec): one weekday of a partner (linked by gsc) with up to three opening
+ * Opening hour: one weekday of a partner (linked by gsc) with up to three opening
  * spans. An empty span ('' or null) means closed for that part of the day. Development data names
  * axOpeningHourRecId `axOpeningHourId`; either is accepted, only the spec's name comes out.
  */

@@ -1,5 +1,5 @@
 /**
- * Product spec: the values a business partner's bpType and status take. Apart from the schemas in
+ * The values a business partner's bpType and status take. Apart from the schemas in
  * business-partner.ts, so code that needs only the names (routes, the first script of a page)
  * does not carry zod.
  */

@@ -2,7 +2,7 @@ import * as z from 'zod/mini'
 
 import { EntityIdSchema, RefIdSchema, TextSchema, TimestampSchema } from './fields'
 
-/** Pricing (product spec): the price group a partner buys at. */
+/** Pricing: the price group a partner buys at. */
 export const PricingSchema = z.object({
   id: EntityIdSchema,
   bpId: RefIdSchema,

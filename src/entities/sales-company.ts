@@ -2,7 +2,7 @@ import * as z from 'zod/mini'
 
 import { EntityIdSchema, TextSchema, TimestampSchema } from './fields'
 
-/** Sales company (product spec). */
+/** Sales company. */
 export const SalesCompanySchema = z.object({
   id: EntityIdSchema,
   name: TextSchema,

@@ -2,7 +2,7 @@ import * as z from 'zod/mini'
 
 import { EntityIdSchema, RefIdSchema, TextSchema, TimestampSchema } from './fields'
 
-/** SAP-AX mapping (product spec): a partner's account number in each ERP. */
+/** SAP-AX mapping: a partner's account number in each ERP. */
 export const SapAxMappingSchema = z.object({
   id: EntityIdSchema,
   bpId: RefIdSchema,

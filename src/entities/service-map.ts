@@ -3,7 +3,7 @@ import * as z from 'zod/mini'
 import { EntityIdSchema, RecIdSchema, RefIdSchema, TimestampSchema } from './fields'
 
 /**
- * Service map (product spec): which partner (bpId) runs which campaign (a service's axCampaignId).
+ * Service map: which partner (bpId) runs which campaign (a service's axCampaignId).
  */
 export const ServiceMapSchema = z.object({
   id: EntityIdSchema,

@@ -2,7 +2,7 @@ import * as z from 'zod/mini'
 
 import { EntityIdSchema, RecIdSchema, TextSchema, TimestampSchema } from './fields'
 
-/** Service (product spec): a campaign (axCampaignId) a partner (gsc) offers. */
+/** Service: a campaign (axCampaignId) a partner (gsc) offers. */
 export const ServiceSchema = z.object({
   id: EntityIdSchema,
   axCampaignId: z.nullish(RecIdSchema),

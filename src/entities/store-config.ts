@@ -9,7 +9,7 @@ import {
   renameKeys,
 } from './fields'
 
-// Product spec: how far a partner is blocked from ordering.
+// How far a partner is blocked from ordering.
 const BLOCKED_LEVELS = ['no', 'invoice', 'all'] as const
 const BlockedSchema = z.enum(BLOCKED_LEVELS)
 export type Blocked = z.output<typeof BlockedSchema>
@@ -21,8 +21,8 @@ const ContactEmailsRecordSchema = z.object({
 })
 
 /**
- * The product spec lists "consumerOrderContactEmails (main email, backup email 1, backup email 2)",
- * a shape the spec does not give: services send a record {main, backup1, backup2} or a list of up
+ * consumerOrderContactEmails is named as "main email, backup email 1, backup email 2", with no
+ * shape given: services send a record {main, backup1, backup2} or a list of up
  * to three in that order (docs/decisions/010-tolerant-reading.md). Either way the app sees the
  * record; a write sends back the shape that came (the record's `$received`).
  */
@@ -36,7 +36,7 @@ const ConsumerOrderContactEmailsSchema = z.union([
 
 const flag = z.nullish(z.boolean())
 
-/** Dealer and store settings (product spec), as the app hands them out (the spec's field names). */
+/** Dealer and store settings, as the app hands them out (the spec's field names). */
 export const StoreConfigFieldsSchema = z.object({
   id: EntityIdSchema,
   bpId: RefIdSchema,
@@ -102,7 +102,7 @@ export const STORE_CONFIG_RENAMES = {
 } as const
 
 /**
- * Dealer and store settings (product spec). Development data spells two fields differently:
+ * Dealer and store settings. Development data spells two fields differently:
  * `defaultWarehouse` (spec: sourceWarehouseIds, sometimes a single string) and `gRAActive`
  * (spec: GRAActive). Either spelling is accepted; only the spec's names come out, and
  * sourceWarehouseIds (like retailGroupCodes) is always a list.

@@ -8,7 +8,7 @@ import { QueryClient } from '@tanstack/react-query'
 const DATA_STALE_TIME_MS = 30_000
 
 /**
- * The app's QueryClient. Product spec: queries and mutations run regardless of network state, and
+ * The app's QueryClient: queries and mutations run regardless of network state, and
  * the app does not retry its own calls (errors surface with a retry action instead).
  */
 export function createQueryClient(): QueryClient {

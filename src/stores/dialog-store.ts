@@ -6,7 +6,7 @@ type DialogBase = { title: string; message: ReactNode }
 
 export type AlertDialogProps = DialogBase & {
   kind: 'alert'
-  /** Button text; t('dialog.ok') when left out (product spec: default alert button text 'OK'). */
+  /** Button text; t('dialog.ok') when left out (default alert button text 'OK'). */
   okText?: string
 }
 
@@ -43,7 +43,7 @@ type DialogState = {
 
 /**
  * Whoever awaits a dialog, by dialog id. Kept out of the store so its state stays plain data
- * (product spec: dialog ids and a map from id to dialog properties).
+ * (dialog ids and a map from id to dialog properties).
  */
 const settlers = new Map<string, (result: boolean) => void>()
 

@@ -1,6 +1,6 @@
 import type { TestProject } from 'vitest/node'
 
-import { generateMockData, type MockData } from '../../mocks/data/seed'
+import { generateMockData, type MockData } from '@mocks/data/seed'
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -50,7 +50,7 @@ export const PURE_TESTS = [
   'src/features/partners/detail/records/closing-schedule.test.ts',
   'src/features/partners/detail/records/store-config-groups.test.ts',
   'src/features/partners/model/web-href.test.ts',
-  'src/features/partners/list/list-state.test.ts',
+  'src/features/partners/model/list-state.test.ts',
   'src/features/partners/list/selection/selection-rules.test.ts',
   'src/features/partners/model/closures.test.ts',
   'src/features/partners/model/first-values.test.ts',

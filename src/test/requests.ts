@@ -1,6 +1,6 @@
 import { afterAll, beforeAll } from 'vitest'
 
-import { server } from '../../mocks/node'
+import { server } from '@mocks/node'
 
 /** The address of every request the mock data service receives during a test file, in order. */
 export function recordRequests(): string[] {

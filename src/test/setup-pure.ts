@@ -5,8 +5,8 @@ import { afterEach, beforeEach, vi } from 'vitest'
 
 /**
  * What every unit test runs under, the pure ones (vitest.config.ts: node, no mock data service)
- * included. STYLE.md (epic-stack): console.error in a unit test is a failure unless the test
- * expects it.
+ * included. A console.error in a unit test is a failure unless the test expects it: an error
+ * nobody asserts on is a bug nobody sees.
  */
 beforeEach(() => {
   // Testing Library advances fake timers only through a global `jest` (user-event #1115); with

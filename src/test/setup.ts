@@ -4,9 +4,9 @@ import { cleanup, configure } from '@testing-library/react'
 import toast from 'react-hot-toast'
 import { afterAll, afterEach, beforeAll, inject, vi } from 'vitest'
 
-import { plantDb, resetDb } from '../../mocks/db'
-import { server } from '../../mocks/node'
-import { tokenStore } from '../../mocks/token-store'
+import { plantDb, resetDb } from '@mocks/db'
+import { server } from '@mocks/node'
+import { tokenStore } from '@mocks/token-store'
 import { forgetRole } from '../lib/auth/role'
 
 // findBy and waitFor give up after this long (Testing Library's default is 1 s). A file's first

@@ -1,6 +1,6 @@
 import { detailKindOfPath, listKindOfPath, type PartnerListKind } from '@/config/routes'
 import type { AwaitedPartner } from '@/features/partners/model/first-values'
-import { parseIdParam } from '@/features/partners/parse-id'
+import { parseIdParam } from '@/features/partners/model/parse-id'
 
 /**
  * What a page shows first, read from its address once, for the two places that start it

@@ -2,11 +2,11 @@ import type { QueryClient } from '@tanstack/react-query'
 import { http, HttpResponse } from 'msw'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 
-import { server } from '../../../mocks/node'
+import { server } from '@mocks/node'
 
 import { getEnv } from '@/config/env'
 import { partnerListQuery, partnerQueries } from '@/features/partners/api/partner-queries'
-import { parseListState, toListParams } from '@/features/partners/list/list-state'
+import { parseListState, toListParams } from '@/features/partners/model/list-state'
 import { forgetFirstRequests } from '@/lib/data-service/first-requests'
 import { installHttpGateway } from '@/lib/data-service/http-gateway'
 import { resetRequestGateway } from '@/lib/data-service/request-gateway'

@@ -1,5 +1,5 @@
 import { partnerListParams } from '@/features/partners/api/partner-requests'
-import { DEFAULT_LIST_STATE, toListParams } from '@/features/partners/list/list-state'
+import { DEFAULT_LIST_STATE, toListParams } from '@/features/partners/model/list-state'
 import { readFreshStoredUser } from '@/lib/auth/stored-cognito-user'
 import { readFirstBody, startFirstRequest } from '@/lib/data-service/first-requests'
 import { normalizeListParams } from '@/lib/data-service/list-params'

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { beforeEach, describe, expect, test, vi } from 'vitest'
 
-import { server } from '../../../mocks/node'
+import { server } from '@mocks/node'
 import { currentUserQuery } from '@/lib/auth/current-user'
 import { createQueryClient } from '@/lib/query-client'
 import { signedInUser } from '@/test/auth'

@@ -6,7 +6,7 @@ import { PARTNER_LIST_KINDS, PARTNER_LIST_ROUTES } from '@/config/routes'
 
 import * as styles from './main-nav.module.css'
 
-/** Product spec: four links labelled by the keys all, distributorList, dealerList, storeList. */
+/** Four links labelled by the keys all, distributorList, dealerList, storeList. */
 export function MainNav() {
   const { t } = useTranslation()
   const { originalPath } = useI18next()

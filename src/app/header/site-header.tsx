@@ -52,7 +52,7 @@ type SiteHeaderProps = {
 }
 
 /**
- * The sticky header of private pages (product spec): logo, four links, search, language, avatar.
+ * The sticky header of private pages: logo, four links, search, language, avatar.
  */
 export function SiteHeader({ userMenu }: SiteHeaderProps) {
   const { t } = useTranslation()

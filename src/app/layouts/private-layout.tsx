@@ -30,7 +30,7 @@ type PrivateLayoutProps = {
 const UserMenu = lazyNamed(() => import('@/features/auth/user-menu'), 'UserMenu', { compact: true })
 
 /**
- * Layout of the pages that need a signed-in user (product spec): sticky header and a main area.
+ * Layout of the pages that need a signed-in user: sticky header and a main area.
  * The frame (skip link, logo, links, language) holds nothing private and is pre-rendered, so it
  * shows with the HTML, before any script has run; the page itself and the user's avatar render
  * only once the auth gate passes, so nothing private renders (or fetches) before sign-in.
@@ -38,8 +38,8 @@ const UserMenu = lazyNamed(() => import('@/features/auth/user-menu'), 'UserMenu'
  * The main area stays empty until then, except for what a page pre-renders (`prerendered`).
  * Pre-rendering a list's title, search and filters there painted them sooner but brought the
  * first row later, because the browser lays them out and React hydrates and replaces them first
- * (9086062, reverted with its figures); a partner's page pre-renders only the small frame its
- * first values are shown in (019).
+ * (docs/decisions/019); a partner's page pre-renders only the small frame its first values are
+ * shown in.
  */
 export function PrivateLayout({ children, prerendered }: PrivateLayoutProps) {
   return (

@@ -10,7 +10,7 @@ import { TranslatedOnly } from './translated-only'
 
 type PublicLayoutProps = { children: ReactNode }
 
-/** Layout of the pages open to everyone (product spec): plain and full screen. */
+/** Layout of the pages open to everyone: plain and full screen. */
 export function PublicLayout({ children }: PublicLayoutProps) {
   return (
     <TranslatedOnly>

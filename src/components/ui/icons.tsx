@@ -3,7 +3,7 @@ import type { ComponentProps } from 'react'
 type IconProps = ComponentProps<'svg'>
 
 /**
- * The one frame every icon shares (the product spec's icon set): a 24-unit grid drawn at 1em so it
+ * The one frame every icon shares: a 24-unit grid drawn at 1em so it
  * follows the text size, stroked in currentColor so it follows the text colour, and hidden from
  * assistive technology because the control around it carries the name. Callers may override any
  * attribute.

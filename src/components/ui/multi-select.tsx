@@ -23,7 +23,7 @@ export type MultiSelectProps<T extends string> = {
 }
 
 /**
- * A many-choice dropdown for filters (product spec: 'All' is the select-all entry), virtualised so
+ * A many-choice dropdown for filters ('All' is the select-all entry), virtualised so
  * the ~250 countries stay fast. Keys as in Select, except that Enter/Space toggle a row and keep
  * the menu open; Delete/Backspace on the closed trigger clears the choice.
  *

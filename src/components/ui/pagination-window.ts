@@ -1,14 +1,14 @@
 export type PaginationItem = number | 'gap'
 
 /**
- * Product spec: every page is shown up to this many pages, and no more items than this otherwise.
+ * Every page is shown up to this many pages, and no more items than this otherwise.
  */
 const MAX_ITEMS = 7
-/** Product spec: the window at either end holds 5 pages. */
+/** The window at either end holds 5 pages. */
 const END_WINDOW = 5
 
 /**
- * The page numbers to show, with 'gap' where pages are left out (product spec).
+ * The page numbers to show, with 'gap' where pages are left out.
  *
  * - total <= 7: every page, 1..total.
  * - current <= 4: 1 2 3 4 5 … total. "Near the start" ends at 4 because that is the last page whose

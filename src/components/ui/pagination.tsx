@@ -18,7 +18,7 @@ type PaginationProps = {
 }
 
 /**
- * First, previous, a window of numbered pages (product spec, see paginationWindow), next and last.
+ * First, previous, a window of numbered pages (see paginationWindow), next and last.
  * Renders nothing when there is at most one page: there is nowhere to go.
  */
 export function Pagination({

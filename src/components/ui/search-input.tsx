@@ -18,9 +18,9 @@ type SearchInputProps = Omit<
   label?: string
   /** Keeps the label for screen readers only. */
   labelHidden?: boolean
-  /** Defaults to "Search" (product spec). */
+  /** Defaults to "Search". */
   placeholder?: string
-  /** Defaults to "No matches found" (product spec). */
+  /** Defaults to "No matches found". */
   emptyText?: string
   /** Announces emptyText and links it to the field as its description. */
   noMatches?: boolean

@@ -2,7 +2,7 @@ import type { CSSProperties } from 'react'
 
 import * as styles from './skeleton.module.css'
 
-/** Product spec: a table skeleton has 30 placeholder rows. */
+/** A table skeleton has 30 placeholder rows. */
 export const TABLE_SKELETON_ROWS = 30
 
 type SkeletonProps = {

@@ -35,7 +35,7 @@ type TableProps<Row> = {
 }
 
 /**
- * A plain `<table>` for a page of records (product spec: 25 rows a page by default, so no
+ * A plain `<table>` for a page of records (25 rows a page by default, so no
  * virtualising). It sits in its own scroll box, so a wide table scrolls sideways inside it and the
  * page never does.
  */

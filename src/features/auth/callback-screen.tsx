@@ -25,7 +25,7 @@ function completeOnce() {
 }
 
 /**
- * /auth/callback/ (product spec): finishes the sign-in and replaces itself with the page first
+ * /auth/callback/: finishes the sign-in and replaces itself with the page first
  * asked for, or /. On any failure: the translated 'loginPage.authFailed' toast, then login.
  */
 export function CallbackScreen() {

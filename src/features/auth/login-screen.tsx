@@ -19,7 +19,7 @@ import * as styles from './auth-card.module.css'
 
 /**
  * /auth/login/: one clear action that starts the hosted sign-in. A user who is already
- * signed in goes straight on (the product spec refuses a second sign-in; we move them along
+ * signed in goes straight on (a second sign-in is refused; we move them along
  * instead).
  */
 export function LoginScreen() {

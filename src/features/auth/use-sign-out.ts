@@ -5,7 +5,7 @@ import { getAuthClient } from '@/lib/auth/auth-client'
 import { endSession, SIGN_OUT_MUTATION_KEY } from '@/lib/auth/end-session'
 
 /**
- * Logout (product spec), as a mutation. The session's data goes first (lib/auth/end-session: once
+ * Logout, as a mutation. The session's data goes first (lib/auth/end-session: once
  * every request has settled, the application token, the cached queries and the worker's offline
  * copies), since the identity provider may leave the page for its logout screen; then it revokes
  * and clears its tokens, and once that worked the user's own query goes too. A failed logout

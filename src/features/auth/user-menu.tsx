@@ -15,7 +15,7 @@ import * as styles from './user-menu.module.css'
 const UserCardContents = lazyNamed(() => import('./user-card-contents'), 'UserCardContents')
 
 /**
- * The header avatar (product spec): the first letter of the user's name; it opens a card with the
+ * The header avatar: the first letter of the user's name; it opens a card with the
  * name, the email and Logout (user-card-contents.tsx), as a disclosure (use-disclosure.ts).
  */
 export function UserMenu() {

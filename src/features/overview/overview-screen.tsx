@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
 import { formatDateTime } from '@/lib/format-date'
 
-import { QueryError } from '@/features/partners/query-error'
+import { QueryError } from '@/lib/data-service/query-error'
 
 import * as styles from './sections/sections.module.css'
 import * as screen from '@/components/ui/screen.module.css'

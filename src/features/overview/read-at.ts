@@ -2,8 +2,8 @@ import { useEffect, useSyncExternalStore } from 'react'
 
 import { onlineManager } from '@tanstack/react-query'
 
-import { useUserId } from '@/features/partners/use-user-id'
-import { userStorageKey } from '@/features/partners/user-storage'
+import { useUserId } from '@/lib/auth/use-user-id'
+import { userStorageKey } from '@/lib/user-storage'
 
 const subscribe = (onChange: () => void) => onlineManager.subscribe(onChange)
 

@@ -5,7 +5,7 @@ import { CALLBACK_PATH, LOGIN_PATH } from '@/config/routes'
 import { localizePath, type Language } from '@/config/site'
 
 /**
- * Amplify's settings for this origin and language (product spec: code response type, no scopes).
+ * Amplify's settings for this origin and language (code response type, no scopes).
  * Built in the browser only: Amplify's redirect sign-in touches `window`.
  */
 export function amplifyConfig(env: Env, origin: string, language: Language): ResourcesConfig {

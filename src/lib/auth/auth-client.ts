@@ -1,6 +1,6 @@
 import type { AuthClient, CurrentUser } from './auth-types'
 
-/** Product spec: the gate lets a user in only with both tokens, a name and an email. */
+/** The gate lets a user in only with both tokens, a name and an email. */
 export function isCompleteUser(user: Partial<CurrentUser> | undefined): user is CurrentUser {
   return Boolean(user?.session?.accessToken && user.session.idToken && user.username && user.email)
 }

@@ -12,7 +12,7 @@ import { currentUserQuery } from './current-user'
 import { loginPathFor } from './return-to'
 
 /**
- * The authentication gate of the product spec: true once what is private may render. While the
+ * The authentication gate: true once what is private may render. While the
  * current-user query has no data it is false; on error, or without both tokens, a name and an
  * email, the user goes to the login page of the current language, which brings them back here
  * afterwards. A layout renders nothing private (and so sends no private data request) while it is

@@ -3,7 +3,7 @@ import type { Language } from '@/config/site'
 // The types the clients share, on their own: auth-client loads the clients and the clients
 // implement these, which was a cycle through auth-client (import-x/no-cycle refuses one).
 
-/** Product spec: the signed-in user as the app sees it. */
+/** The signed-in user as the app sees it. */
 export type CurrentUser = {
   /** The id token's `name` claim. */
   username: string

@@ -90,7 +90,7 @@ export function createCognitoClient(): AuthClient {
     },
 
     async getCurrentUser(): Promise<CurrentUser> {
-      // Refreshes the tokens when either is within 5 s of expiry (product spec); a refresh
+      // Refreshes the tokens when either is within 5 s of expiry; a refresh
       // refused as NotAuthorized clears them and yields no tokens.
       const { tokens } = await fetchAuthSession()
       if (!tokens?.accessToken || !tokens.idToken) throw new NotSignedInError()
@@ -108,7 +108,7 @@ export function createCognitoClient(): AuthClient {
     async signOut(language) {
       configure(language)
       // Revokes the refresh token, clears the tokens and, for hosted-UI sign-ins, leaves for
-      // the hosted logout page, which comes back to /auth/login/ (product spec).
+      // the hosted logout page, which comes back to /auth/login/.
       await amplifySignOut()
     },
   }
@@ -128,7 +128,7 @@ function attributesFor(accessToken: string): Promise<Record<string, string>> {
         Object.fromEntries(
           Object.entries(all).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
         ),
-      // Product spec: attributes default to {}; a failed GetUser must not sign the user out.
+      // Attributes default to {}; a failed GetUser must not sign the user out.
       () => ({}),
     )
     attributesCache = { accessToken, attributes }

@@ -6,7 +6,7 @@ import { getAuthClient } from './auth-client'
 import type { CurrentUser } from './auth-types'
 import { readFreshStoredUser } from './stored-cognito-user'
 
-// Product spec: the user query is discarded after 300000 ms and never retried.
+// The user query is discarded after 300000 ms and never retried.
 const CURRENT_USER_GC_TIME_MS = 300_000
 /** Re-read the session this often, so a token near expiry is refreshed while the page stays open. */
 const CURRENT_USER_REFRESH_MS = 60_000

@@ -1,7 +1,7 @@
 import { delay, http, HttpResponse } from 'msw'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 
-import { server } from '../../../mocks/node'
+import { server } from '@mocks/node'
 
 import { ALL_DATA_SCOPES } from '@/config/data-scopes'
 import { resourceQueries } from '@/lib/data-service/queries'

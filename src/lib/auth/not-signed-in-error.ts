@@ -1,4 +1,4 @@
-/** No complete session (product spec: UserUnAuthenticatedException). */
+/** No complete session (UserUnAuthenticatedException). */
 export class NotSignedInError extends Error {
   override name = 'UserUnAuthenticatedException'
   constructor() {

@@ -17,7 +17,7 @@ import { readJwtClaims, stringClaim } from './jwt'
  */
 const KEY_PREFIX = 'CognitoIdentityServiceProvider'
 
-/** Well before Amplify's own 5 s tolerance (product spec): any refresh stays Amplify's to do. */
+/** Well before Amplify's own 5 s tolerance: any refresh stays Amplify's to do. */
 export const FRESH_FOR_MS = 5 * 60_000
 
 /** JWT and Cognito bookkeeping claims; the rest of an id token is the user's attributes. */

@@ -95,7 +95,7 @@ export function malformedResponse(
   })
 }
 
-// Product spec: failed status codes; 409 and 422 are the server's "your data was refused" answers.
+// Failed status codes; 409 and 422 are the server's "your data was refused" answers.
 const statusKinds: Partial<Record<number, DataServiceErrorKind>> = {
   401: 'unauthorized',
   403: 'forbidden',
@@ -147,7 +147,7 @@ function fromStatus(status: number, cause: unknown, headers?: unknown): DataServ
   })
 }
 
-/** axios says 'timeout of 30000ms exceeded' (product spec); keep N so the message can name it. */
+/** axios says 'timeout of 30000ms exceeded'; keep N so the message can name it. */
 function timeoutMs(message: string, configured: number | undefined): number {
   const match = /timeout of (\d+)\s*ms/.exec(message)
   return match?.[1] ? Number(match[1]) : (configured ?? 0)

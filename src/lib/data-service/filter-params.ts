@@ -1,7 +1,7 @@
 import type { Filters } from '@/entities/filters'
 
 /**
- * How filters travel in a list request's query string (product spec: "filters flattened to
+ * How filters travel in a list request's query string ("filters flattened to
  * parameters, arrays comma-joined"). The rule, for a filter named `name`:
  *
  * - a list of strings      -> `name=a,b,c`          (an empty list sends nothing)

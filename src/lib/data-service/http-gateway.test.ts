@@ -1,7 +1,7 @@
 import { delay, http, HttpResponse } from 'msw'
 import { afterEach, beforeEach, describe, expect, onTestFinished, test, vi } from 'vitest'
 
-import { server } from '../../../mocks/node'
+import { server } from '@mocks/node'
 
 import { forgetFirstRequests, startFirstRequest } from './first-requests'
 import { createHttpGateway, DATA_REQUEST_TIMEOUT_MS, installHttpGateway } from './http-gateway'

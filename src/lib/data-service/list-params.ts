@@ -7,7 +7,7 @@ import type { ListQuery } from './request-gateway'
  * page's first data from the document (app/first-data) builds the very same request.
  */
 
-// Product spec: default page 1, page size 25.
+// Default page 1, page size 25.
 export const DEFAULT_PAGE = 1
 export const DEFAULT_PAGE_SIZE = 25
 

@@ -27,7 +27,7 @@ const requests: Record<RequestKind, DataRequest> = {
 afterEach(resetRequestGateway)
 
 describe('request kinds', () => {
-  test('are the seven kinds the product spec names', () => {
+  test('are the seven kinds of request', () => {
     expect(requestKinds).toEqual([
       'CREATE',
       'READ',

@@ -4,7 +4,7 @@ import { DataServiceError } from './errors'
 import type { RequestKind } from './request-kinds'
 import type { ResourceName } from './resources'
 
-/** A list query as it goes over the wire; the resource client fills the defaults (product spec). */
+/** A list query as it goes over the wire; the resource client fills the defaults. */
 export interface ListQuery {
   page: number
   pageSize: number
@@ -22,7 +22,7 @@ interface BaseRequest<K extends RequestKind> {
   signal?: AbortSignal
 }
 
-/** One data-service request (product spec), discriminated by `kind`. */
+/** One data-service request, discriminated by `kind`. */
 export type DataRequest =
   | (BaseRequest<'READ'> & { id: number })
   | (BaseRequest<'READ_MANY'> & { params: ListQuery })
@@ -37,7 +37,7 @@ export type RequestGateway = (request: DataRequest) => Promise<unknown>
 
 const NOT_IMPLEMENTED_MESSAGE = 'DataRequestGateway not implemented'
 
-// Product spec: until a real gateway is set, every request rejects with this exact message.
+// Until a real gateway is set, every request rejects with this exact message.
 export const defaultRequestGateway: RequestGateway = () =>
   Promise.reject(
     new DataServiceError({

@@ -1,5 +1,5 @@
 /**
- * The kinds of request the product distinguishes (product spec). A const object rather than a TS
+ * The kinds of request the product distinguishes. A const object rather than a TS
  * enum so the values are plain strings that survive logging and structured cloning.
  */
 export const RequestKind = {

@@ -2,7 +2,7 @@ import { flattenFilters } from './filter-params'
 import type { DataRequest, QueryParams } from './request-gateway'
 
 /**
- * Where one data-service request goes (product spec, base path /store): its method, path and query,
+ * Where one data-service request goes (base path /store): its method, path and query,
  * without any HTTP library, so the app's gateway (axios) and the script that starts a page's
  * first data from the document (app/first-data, plain fetch) address it the same way.
  */
@@ -14,7 +14,7 @@ export type RequestSpec = {
   data?: unknown
 }
 
-/** The data service's base URL: its origin plus the base path /store (product spec). */
+/** The data service's base URL: its origin plus the base path /store. */
 export function dataServiceBaseUrl(origin: string): string {
   return `${origin.replace(/\/+$/, '')}/store`
 }

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 
-import { server } from '../../../mocks/node'
+import { server } from '@mocks/node'
 
 import { createHttpGateway } from './http-gateway'
 import { resetRequestGateway, setRequestGateway, type DataRequest } from './request-gateway'
@@ -152,7 +152,7 @@ describe('a resource client', () => {
 })
 
 describe('dataService', () => {
-  test('holds one client per resource the product spec names', () => {
+  test('holds one client per data-service resource', () => {
     expect(Object.keys(dataService).sort()).toEqual([...resourceNames].sort())
     expect(resourceNames).toHaveLength(14)
     for (const name of resourceNames) expect(dataService[name].resource).toBe(name)

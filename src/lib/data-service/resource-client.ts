@@ -119,7 +119,7 @@ export function createResourceClient<R extends ResourceName>(resource: R) {
       send({ kind: 'UPDATE', resource, id, body, signal }, readOne),
     patch: (id: number, body: Partial<ResourceEntity<R>>, { signal }: RequestOptions = {}) =>
       send({ kind: 'PATCH', resource, id, body, signal }, readOne),
-    // Product spec: a delete answers with the removed record.
+    // A delete answers with the removed record.
     remove: (id: number, { signal }: RequestOptions = {}) =>
       send({ kind: 'DELETE', resource, id, signal }, readOne),
   }

@@ -18,7 +18,7 @@ import { StoreConfigSchema } from '@/entities/store-config'
 import type { Read } from './tolerant-read'
 
 /**
- * The one definition per data-service resource (product spec). The HTTP client, the
+ * The one definition per data-service resource. The HTTP client, the
  * query-key factories, the hooks and the mock world are all generated from it.
  */
 export const resources = {
@@ -41,7 +41,7 @@ export const resources = {
 export type ResourceName = keyof typeof resources
 
 /**
- * Relations that are data (DESIGN "Relations are data"): a partner's services are read through
+ * Relations are data, not code: a partner's services are read through
  * its service maps, so a services query shows what the service maps say, and a write to a service
  * map changes it.
  */

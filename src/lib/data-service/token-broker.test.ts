@@ -3,7 +3,7 @@ import { describe, expect, test, vi } from 'vitest'
 
 import * as Env from '@/config/env'
 
-import { server } from '../../../mocks/node'
+import { server } from '@mocks/node'
 import { storeCognitoSession } from '@/test/cognito-session'
 
 import { createTokenManager } from './token-manager'

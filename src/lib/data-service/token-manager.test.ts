@@ -1,7 +1,7 @@
 import { delay, http, HttpResponse } from 'msw'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 
-import { server } from '../../../mocks/node'
+import { server } from '@mocks/node'
 
 import { createTokenManager, TOKEN_REQUEST_TIMEOUT_MS, type TokenManagerOptions } from './token-manager'
 import { TOKEN_REFRESH_MARGIN_MS } from './token-request'

@@ -11,10 +11,10 @@ import { loadAxios, readFirstAnswer } from './http-client'
 import { isTokenFresh, tokenRequest } from './token-request'
 import { createTokenStore, type AppToken, type TokenStore } from './token-storage'
 
-// Product spec: the token request times out after 10 s.
+// The token request times out after 10 s.
 export const TOKEN_REQUEST_TIMEOUT_MS = 10_000
 
-// Product spec: the token endpoint answers access_token, expires_in (seconds) and token_type; an
+// The token endpoint answers access_token, expires_in (seconds) and token_type; an
 // OAuth server also says which scopes it granted when they are not the ones asked for (RFC 6749
 // §5.1), and a token broker always does.
 const TokenResponseSchema = z.object({

@@ -8,16 +8,16 @@ import type { AppToken } from './token-storage'
  * that starts a page's first data from the document (app/first-data) share them.
  */
 
-// Product spec: a cached token is reused until fewer than 360 s remain before it expires.
+// A cached token is reused until fewer than 360 s remain before it expires.
 export const TOKEN_REFRESH_MARGIN_MS = 360_000
 
-/** Whether a stored token may still be used (product spec). */
+/** Whether a stored token may still be used. */
 export function isTokenFresh(token: AppToken, now: number): boolean {
   return token.expiresAt - now >= TOKEN_REFRESH_MARGIN_MS
 }
 
 /**
- * Product spec: the form-encoded client-credentials grant; scopes are space-separated (RFC 6749
+ * The form-encoded client-credentials grant; scopes are space-separated (RFC 6749
  * §3.3). A build without a client secret sends the user's id token instead (a token broker).
  */
 export function tokenRequest(

@@ -1,4 +1,4 @@
-// Product spec: the data-service token is kept in local storage, under this one key.
+// The data-service token is kept in local storage, under this one key.
 export const TOKEN_STORAGE_KEY = 'bp.dataServiceToken'
 
 /** A token in use, with the scopes it was granted: what it may do decides the user's role. */

@@ -2,7 +2,7 @@ import fc from 'fast-check'
 import * as z from 'zod/mini'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 
-import { generateMockData } from '../../../mocks/data/seed'
+import { generateMockData } from '@mocks/data/seed'
 
 import { resourceNames, resources, type ResourceName } from './resources'
 import { isUnreadable, recordReader } from './tolerant-read'

@@ -1,4 +1,4 @@
-// Product spec (multi-select dropdown): row height estimate 35, overscan 10, menu at most 240 px
+// Row height estimate 35, overscan 10, menu at most 240 px
 // high, type-ahead reset 350 ms, gap 4 px. The single select shares them so both menus look alike.
 export const OPTION_HEIGHT = 35
 export const OVERSCAN = 10

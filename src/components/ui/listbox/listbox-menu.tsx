@@ -28,7 +28,7 @@ type ListboxMenuProps = {
   onDismiss: () => void
 }
 
-// Product spec: 4 px from the trigger, at most 240 px high. Fixed positioning in a portal keeps the
+// 4 px from the trigger, at most 240 px high. Fixed positioning in a portal keeps the
 // menu out of the page's layout, so it never widens the page (no sideways scroll at 360 px), and
 // `size` keeps it inside the viewport and at least as wide as the trigger.
 const middleware = [
@@ -52,7 +52,7 @@ function keepFocus(event: MouseEvent) {
   event.preventDefault()
 }
 
-/** The open menu: a virtualised listbox (product spec: rows of about 35 px, overscan 10). */
+/** The open menu: a virtualised listbox (rows of about 35 px, overscan 10). */
 export function ListboxMenu({
   id,
   labelledBy,

@@ -6,7 +6,7 @@ import { loadListboxMenu } from './listbox-field'
 
 /**
  * happy-dom lays nothing out, so the menu would be 0 px high and the virtualizer would render only
- * its overscan. Give the listbox its real height (product spec: 240 px) so the rendered rows are
+ * its overscan. Give the listbox its real height (240 px) so the rendered rows are
  * the ones a browser would show; vitest's restoreAllMocks undoes it after each test.
  */
 export function giveMenuItsHeight() {

@@ -4,7 +4,7 @@ import { TYPEAHEAD_RESET_MS } from './constants'
 
 /**
  * The characters typed since the last pause. `type` adds one and returns the whole string;
- * Product spec: the string starts afresh after 350 ms without typing.
+ * The string starts afresh after 350 ms without typing.
  */
 export function useTypeahead() {
   const typed = useRef('')

@@ -11,7 +11,7 @@ import {
   storeSettingsDraftOf,
   storeSettingsProblems,
   type StoreSettingsProblem,
-} from '@/features/partners/edit/store-settings/store-settings-rules'
+} from '@/features/partners/model/store-settings/store-settings-rules'
 import { hasHours, toWeek } from '@/features/partners/model/opening-hours/week'
 import { validPosition } from '@/features/partners/model/place'
 import { PARENT_TYPE } from '@/features/partners/model/relations'

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { countryName } from '@/lib/countries'
 import { numberFormat } from '@/lib/intl/cached-formatters'
 
-import { DEFAULT_LIST_STATE, serializeListState } from '@/features/partners/list/list-state'
+import { DEFAULT_LIST_STATE, serializeListState } from '@/features/partners/model/list-state'
 
 import { BarChart, type ChartBar } from '../charts/bar-chart'
 import type { CountryChart } from '../model/country-counts'

@@ -4,7 +4,7 @@ import { PARTNER_LIST_KINDS, PARTNER_LIST_ROUTES } from '@/config/routes'
 import { PARTNER_STATUSES } from '@/entities/partner-kinds'
 import { numberFormat } from '@/lib/intl/cached-formatters'
 
-import { DEFAULT_LIST_STATE, serializeListState } from '@/features/partners/list/list-state'
+import { DEFAULT_LIST_STATE, serializeListState } from '@/features/partners/model/list-state'
 
 import { BarChart, type ChartGroup } from '../charts/bar-chart'
 import type { StatusTotals } from '../model/status-totals'

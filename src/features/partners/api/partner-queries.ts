@@ -4,7 +4,7 @@ import type { ListParams } from '@/lib/data-service/list-params'
 
 import { partnerListParams } from './partner-requests'
 
-/** Query keys and fetchers of business partners (STYLE.md "Queries"). */
+/** Query keys and fetchers of business partners. */
 export const partnerQueries = resourceQueries('business-partners')
 
 /** The list behind a list screen (partner-requests.ts). */

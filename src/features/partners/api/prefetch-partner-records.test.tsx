@@ -132,6 +132,6 @@ test('a section whose records failed before it mounted shows that failure, witho
   await act(async () => {})
 
   expect(result.current.error).toMatchObject({ kind: 'server', status: 503 })
-  // Product spec: the app does not retry its own queries; Try again is the user's.
+  // The app does not retry its own queries; Try again is the user's.
   expect(sent.filter((request) => request.resource === 'addresses')).toHaveLength(1)
 })

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 
-import { db } from '../../../../mocks/db'
+import { db } from '@mocks/db'
 import { installHttpGateway } from '@/lib/data-service/http-gateway'
 import { createQueryClient } from '@/lib/query-client'
 

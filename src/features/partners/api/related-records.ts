@@ -32,7 +32,7 @@ export function fetchAllOf<R extends ResourceName>(
   const queries = resourceQueries(resource)
   return collectEveryRecord(
     (page) => client.fetchQuery(queries.list(relatedPageParams(filters, page))) as Promise<ResourceList<R>>,
-    // Product spec: the app does not retry its own queries; Try again is the user's.
+    // The app does not retry its own queries; Try again is the user's.
     { retries: false },
   )
 }
@@ -43,7 +43,7 @@ const keyOf = (resource: ResourceName, relation: string, id: number | string) =>
   [resource, 'related', relation, id] as const
 
 /**
- * Product spec: the app does not retry its own queries. The page asks for a partner's records as
+ * The app does not retry its own queries. The page asks for a partner's records as
  * its summary paints (prefetch-partner-records.ts), before the sections mount: a section whose
  * records failed by then shows that failure with Try again instead of asking again by itself. A new
  * visit of the page asks afresh (its prefetch does).

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, test } from 'vitest'
 
-import { db } from '../../../../mocks/db'
+import { db } from '@mocks/db'
 import { DialogHost } from '@/components/ui/dialog-host'
 import type { BusinessPartner } from '@/entities/business-partner'
 import { useDialogStore } from '@/stores/dialog-store'

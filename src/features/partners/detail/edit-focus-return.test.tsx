@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, test } from 'vitest'
 
-import { db } from '../../../../mocks/db'
+import { db } from '@mocks/db'
 import type { BusinessPartner } from '@/entities/business-partner'
 import { renderWithProviders } from '@/test/render'
 

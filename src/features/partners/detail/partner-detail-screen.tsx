@@ -14,8 +14,8 @@ import { useLocationSearch } from '@/lib/use-location-search'
 
 import { partnerQueries } from '../api/partner-queries'
 import { isWrongType } from '../model/relations'
-import { parseIdParam } from '../parse-id'
-import { QueryError } from '../query-error'
+import { parseIdParam } from '../model/parse-id'
+import { QueryError } from '@/lib/data-service/query-error'
 
 import { DetailCard } from './detail-card'
 import { DetailShell } from './detail-shell'

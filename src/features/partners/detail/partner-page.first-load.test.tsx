@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react'
 import { afterAll, beforeAll, expect, test, vi } from 'vitest'
 
-import { db } from '../../../../mocks/db'
+import { db } from '@mocks/db'
 import { installNavigation, visit } from '@/test/navigation'
 import { paintAndIdle, reportShown, stubElementTiming, withControlledFrames } from '@/test/element-timing'
 import { renderWithProviders } from '@/test/render'

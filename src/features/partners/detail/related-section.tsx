@@ -7,7 +7,7 @@ import { ErrorBoundary } from '@/components/ui/error-boundary'
 import { ErrorState } from '@/components/ui/error-state'
 import { Skeleton } from '@/components/ui/skeleton'
 
-import { QueryError } from '../query-error'
+import { QueryError } from '@/lib/data-service/query-error'
 
 import { DetailCard, type DetailCardProps } from './detail-card'
 import * as styles from './partner-detail.module.css'

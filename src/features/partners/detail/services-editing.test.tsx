@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeAll, beforeEach, describe, expect, test } from 'vitest'
 
-import { db } from '../../../../mocks/db'
+import { db } from '@mocks/db'
 import { DialogHost } from '@/components/ui/dialog-host'
 import { giveMenuItsHeight, preloadMenu } from '@/components/ui/listbox/test-support'
 import type { BusinessPartner } from '@/entities/business-partner'

@@ -2,8 +2,8 @@ import { waitFor } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { expect } from 'vitest'
 
-import { db } from '../../../../mocks/db'
-import { server } from '../../../../mocks/node'
+import { db } from '@mocks/db'
+import { server } from '@mocks/node'
 
 /** The data service as vitest.config.ts names it. */
 const API = 'http://data.test/store/api'

@@ -7,7 +7,7 @@ import { isDataServiceError } from '@/lib/data-service/errors'
 import { resourcesShowing, type ResourceName } from '@/lib/data-service/resources'
 import type { ConfirmAction } from '@/stores/dialog-store'
 
-import { dataErrorMessage } from '../data-error-message'
+import { dataErrorMessage } from '@/lib/data-service/data-error-message'
 
 /** A success toast stays 4000 ms: long enough to read, gone before the next task. */
 const SUCCESS_TOAST_MS = 4000

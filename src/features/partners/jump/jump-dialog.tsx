@@ -7,8 +7,8 @@ import { useTranslation } from 'react-i18next'
 import { DialogFrame } from '@/components/ui/dialog-frame'
 import { OVERVIEW_PATH, partnerDetailPath } from '@/config/routes'
 
-import { dataErrorMessage } from '../data-error-message'
-import { useUserId } from '../use-user-id'
+import { dataErrorMessage } from '@/lib/data-service/data-error-message'
+import { useUserId } from '@/lib/auth/use-user-id'
 
 import type { JumpOption } from './jump-option'
 import { placesMatching, type JumpPlace } from './jump-places'

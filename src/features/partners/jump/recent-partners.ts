@@ -7,7 +7,7 @@ import type { CurrentUser } from '@/lib/auth/auth-types'
 import { currentUserQuery } from '@/lib/auth/current-user'
 import { sessionOwner } from '@/lib/auth/session-owner'
 
-import { readUserList, userStorageKey, useUserList, writeUserList } from '../user-storage'
+import { readUserList, userStorageKey, useUserList, writeUserList } from '@/lib/user-storage'
 
 import { JumpOptionSchema, toJumpOption, type JumpOption } from './jump-option'
 

@@ -4,14 +4,14 @@ import { http, HttpResponse } from 'msw'
 import { Toaster } from 'react-hot-toast'
 import { describe, expect, test, vi } from 'vitest'
 
-import { db } from '../../../../mocks/db'
-import { queryRecords } from '../../../../mocks/list-query'
-import { server } from '../../../../mocks/node'
+import { db } from '@mocks/db'
+import { queryRecords } from '@mocks/list-query'
+import { server } from '@mocks/node'
 import type * as Csv from '@/lib/csv'
 import { renderWithProviders } from '@/test/render'
 
 import { ExportButton } from './export-button'
-import { parseListState } from './list-state'
+import { parseListState } from '../model/list-state'
 
 const LIST_URL = 'http://data.test/store/api/business-partners'
 

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button'
 import type { PartnerListKind } from '@/config/routes'
 
 import { ExportProgressPanel, exportStep } from './export-progress'
-import type { ListState } from './list-state'
+import type { ListState } from '../model/list-state'
 import { useCsvExport } from './use-csv-export'
 
 type ExportButtonProps = { kind: PartnerListKind; state: ListState; disabled: boolean }

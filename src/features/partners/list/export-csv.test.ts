@@ -1,9 +1,9 @@
 import { http, HttpResponse } from 'msw'
 import { beforeEach, describe, expect, test, vi } from 'vitest'
 
-import { db } from '../../../../mocks/db'
-import { queryRecords } from '../../../../mocks/list-query'
-import { server } from '../../../../mocks/node'
+import { db } from '@mocks/db'
+import { queryRecords } from '@mocks/list-query'
+import { server } from '@mocks/node'
 import { csvField } from '@/lib/csv'
 import type * as Csv from '@/lib/csv'
 
@@ -12,7 +12,7 @@ import { confirmDialog } from '@/stores/dialog-store'
 import { createTestI18n } from '@/test/i18n'
 
 import { csvFileName, exportPartnersCsv, type ExportProgress } from './export-csv'
-import { parseListState } from './list-state'
+import { parseListState } from '../model/list-state'
 
 const LIST_URL = 'http://data.test/store/api/business-partners'
 

@@ -10,9 +10,9 @@ import { isoDay } from '@/lib/format-date'
 import { confirmDialog } from '@/stores/dialog-store'
 
 import { readEveryPartner } from '../api/read-every-partner'
-import { dataErrorMessage } from '../data-error-message'
+import { dataErrorMessage } from '@/lib/data-service/data-error-message'
 
-import { toListParams, type ListState } from './list-state'
+import { toListParams, type ListState } from '../model/list-state'
 import { partnerColumns } from './partner-columns'
 
 /** Above this many rows an export asks first: it takes many requests and a while. */

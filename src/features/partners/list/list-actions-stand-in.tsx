@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next'
 
 import { Button } from '@/components/ui/button'
 
-import { LIST_VIEWS, type ListView } from './list-state'
+import { LIST_VIEWS, type ListView } from '../model/list-state'
 import * as styles from './partner-list.module.css'
 
 /**

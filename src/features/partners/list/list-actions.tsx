@@ -4,7 +4,7 @@ import { ImportButton } from '../bulk/import/import-button'
 
 import { ColumnsMenu } from './columns/columns-menu'
 import { ExportButton } from './export-button'
-import type { ListState, ListView } from './list-state'
+import type { ListState, ListView } from '../model/list-state'
 import { ViewSwitch } from './view-switch'
 import { ViewsMenu } from './views/views-menu'
 

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button'
 import { EmptyState } from '@/components/ui/empty-state'
 import type { PartnerListKind } from '@/config/routes'
 
-import { filtersOf, isNarrowed, type ListState } from './list-state'
+import { filtersOf, isNarrowed, type ListState } from '../model/list-state'
 import { filterLabel } from './partner-filters'
 import type { FilterOptions } from './use-filter-options'
 

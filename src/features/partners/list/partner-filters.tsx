@@ -5,7 +5,7 @@ import { MultiSelect } from '@/components/ui/multi-select'
 import { SearchInput } from '@/components/ui/search-input'
 import type { PartnerListKind } from '@/config/routes'
 
-import { filtersOf, isNarrowed, type ListFilterName, type ListState } from './list-state'
+import { filtersOf, isNarrowed, type ListFilterName, type ListState } from '../model/list-state'
 import type { FilterOptions } from './use-filter-options'
 import type { useListState } from './use-list-state'
 import * as styles from './partner-list.module.css'

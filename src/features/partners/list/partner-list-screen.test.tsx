@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { afterEach, beforeAll, beforeEach, describe, expect, onTestFinished, test, vi } from 'vitest'
 
-import { server } from '../../../../mocks/node'
+import { server } from '@mocks/node'
 import { giveMenuItsHeight, preloadMenu } from '@/components/ui/listbox/test-support'
 import { installNavigation, visit } from '@/test/navigation'
 import { renderWithProviders } from '@/test/render'

@@ -9,7 +9,7 @@ import { OVERVIEW_PATH, PARTNER_LIST_ROUTES, type PartnerListKind } from '@/conf
 import { useMayChange, useRoomForChanges } from '@/lib/auth/role'
 import { useDeferred } from '@/lib/page-load/deferred'
 
-import { QueryError } from '../query-error'
+import { QueryError } from '@/lib/data-service/query-error'
 
 import { ListActionsStandIn } from './list-actions-stand-in'
 import { PageSizeSelect } from './page-size-select'
@@ -42,7 +42,7 @@ const SelectionBar = lazyNamed(() => import('./selection/selection-bar'), 'Selec
 type PartnerListScreenProps = { kind: PartnerListKind }
 
 /**
- * A list of business partners (product spec): all of them or one type, searched, filtered and paged
+ * A list of business partners: all of them or one type, searched, filtered and paged
  * through the URL, in the service's order (it defines none, so the page is never re-sorted here).
  */
 export function PartnerListScreen({ kind }: PartnerListScreenProps) {
@@ -64,8 +64,8 @@ export function PartnerListScreen({ kind }: PartnerListScreenProps) {
   const what = t(`list.what.${kind}`)
   // The actions wait for this list's rows (or their failure), then for the page to be idle: not
   // for the first answer alone, which comes before the rows render, and their chunk evaluated in
-  // that gap was a long task in the rows' way and in the way of whoever types at once (9d44029:
-  // in CI a country typed ahead in the filter lost its letters).
+  // that gap was a long task in the rows' way and in the way of whoever types at once: a country
+  // typed ahead in the filter lost its letters (docs/decisions/016).
   const actionsWanted = useDeferred('idle', [ListActions], !query.isPending)
   useEffect(() => {
     if (actionsWanted) void ListEmptyState.preload().catch(() => undefined)

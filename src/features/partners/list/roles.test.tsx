@@ -1,7 +1,7 @@
 import { act, configure, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 
-import { tokenStore } from '../../../../mocks/token-store'
+import { tokenStore } from '@mocks/token-store'
 import { preloadMenu } from '@/components/ui/listbox/test-support'
 import { ALL_DATA_SCOPES, DATA_SCOPES } from '@/config/data-scopes'
 import { forgetRole, grantRole, useRoomForChanges } from '@/lib/auth/role'

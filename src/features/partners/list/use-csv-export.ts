@@ -6,7 +6,7 @@ import { loadToast } from '@/components/ui/toast'
 import type { PartnerListKind } from '@/config/routes'
 
 import type { ExportProgress } from './export-csv'
-import type { ListState } from './list-state'
+import type { ListState } from '../model/list-state'
 
 /**
  * The CSV export of a list (export-csv.ts), its code fetched on the first click: whether one is

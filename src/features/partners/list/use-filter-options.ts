@@ -13,7 +13,7 @@ import { usePhase } from '@/lib/page-load/use-phase'
 import { partnersOfTypeQuery } from '../api/partners-of-type'
 import { PARENT_TYPE } from '../model/relations'
 
-import { filtersOf, type ListFilterName, type ListState } from './list-state'
+import { filtersOf, type ListFilterName, type ListState } from '../model/list-state'
 
 export type FilterOptions = Record<ListFilterName, SelectOption<string>[]>
 

@@ -11,7 +11,7 @@ import {
   type ListState,
   type ListView,
   type PageSize,
-} from './list-state'
+} from '../model/list-state'
 
 /**
  * A list's state, read from and written to its URL (the one source of truth): paging pushes a

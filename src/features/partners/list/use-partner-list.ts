@@ -7,7 +7,7 @@ import { usePhase } from '@/lib/page-load/use-phase'
 
 import { partnerListQuery } from '../api/partner-queries'
 
-import { toListParams, type ListState } from './list-state'
+import { toListParams, type ListState } from '../model/list-state'
 
 /**
  * The page a list screen shows. While the next page (or a new search) loads, the rows on screen

@@ -1,7 +1,7 @@
 import type { ClosingDate } from '@/entities/closing-date'
 
 /**
- * The one reading of a closing date (product spec, Closing date), shared by the closing-dates
+ * The one reading of a closing date, shared by the closing-dates
  * section and the "open now" line. Days are yyyy-MM-dd strings, which compare as dates. `day` is
  * the first closed day, `from`/`to` the span (equal for a single day), `to` null with `from` set a
  * closure until further notice. Data is read liberally: `day` alone is a single day, the earlier of

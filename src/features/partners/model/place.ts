@@ -29,7 +29,7 @@ type Postal = {
 }
 
 /**
- * A postal address as the lines people write it (product spec, Business partner, Address): street,
+ * A postal address as the lines people write it: street,
  * zip and city, district, state, and the country named in `language`; blank parts are left out.
  */
 export function addressLines(place: Postal, language: string): string[] {

@@ -1,7 +1,7 @@
 import type { BpType } from '@/entities/business-partner'
 
 /**
- * The brand's network, stated once (product spec, Business partner), as data rather than code:
+ * The brand's network, stated once, as data rather than code:
  * dealers hang under distributors, stores under dealers.
  */
 export const PARENT_TYPE: Readonly<Partial<Record<BpType, BpType>>> = {

@@ -5,7 +5,7 @@ import { validPosition, type Position } from './place'
 type Place = {
   latitude?: number | null
   longitude?: number | null
-  /** ISO 3166-1 alpha-2, as partners carry it (product spec). */
+  /** ISO 3166-1 alpha-2, as partners carry it. */
   country?: string | null
 }
 
@@ -48,7 +48,7 @@ export function isUsableTimeZone(timeZone: string | undefined): timeZone is stri
 async function zoneAt({ latitude, longitude }: Position): Promise<string | undefined> {
   // Loaded on demand: the zone map (~70 kB) only reaches pages that show opening hours. Not in a
   // worker: on two cores the worker competed with the sections' render, and the page's main
-  // thread was blocked longer, not less (a0b346d and b26430d, both reverted with their figures).
+  // thread was blocked longer, not less (docs/decisions/016).
   const { default: tzLookup } = await import('@photostructure/tz-lookup')
   try {
     const zone = tzLookup(latitude, longitude)

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event'
 import { delay, http, HttpResponse } from 'msw'
 import { beforeEach, describe, expect, test, vi } from 'vitest'
 
-import { db } from '../../../../../mocks/db'
-import { server } from '../../../../../mocks/node'
+import { db } from '@mocks/db'
+import { server } from '@mocks/node'
 import { renderWithProviders } from '@/test/render'
 
 import { addClosingDates } from '../run/changes/add-closing-dates'

@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button'
 import { DialogFrame } from '@/components/ui/dialog-frame'
 import * as dialogStyles from '@/components/ui/dialog.module.css'
 
-import { dataErrorMessage } from '../../data-error-message'
+import { dataErrorMessage } from '@/lib/data-service/data-error-message'
 import { addClosingDates } from '../run/changes/add-closing-dates'
 import { startBulkChange } from '../run/run-store'
 

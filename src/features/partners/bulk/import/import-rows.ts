@@ -1,11 +1,7 @@
 import type { BusinessPartner } from '@/entities/business-partner'
 import type { ClosingDate } from '@/entities/closing-date'
 
-import {
-  closingDateProblems,
-  overlapping,
-  type ClosingDateDraft,
-} from '../../edit/closing-dates/closing-date-rules'
+import { closingDateProblems, overlapping, type ClosingDateDraft } from '../../model/closing-date-rules'
 import { closureSpan, type ClosureSpan } from '../../model/closures'
 import type { BulkTarget } from '../run/bulk-change'
 

@@ -3,8 +3,8 @@ import { beforeEach, describe, expect, test } from 'vitest'
 import { installHttpGateway } from '@/lib/data-service/http-gateway'
 import { splitListParam } from '@/lib/data-service/filter-params'
 
-import { db } from '../../../../../mocks/db'
-import { server } from '../../../../../mocks/node'
+import { db } from '@mocks/db'
+import { server } from '@mocks/node'
 
 import { lookUpRows } from './look-up-rows'
 import type { SheetRow } from './sheet-rows'

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, test, vi } from 'vitest'
 
-import { createHandlers, handlerOptionsFromEnv } from '../../../../../mocks/create-handlers'
-import { db } from '../../../../../mocks/db'
-import { server } from '../../../../../mocks/node'
-import { WriteRefusals } from '../../../../../mocks/write-refusals'
+import { createHandlers, handlerOptionsFromEnv } from '@mocks/create-handlers'
+import { db } from '@mocks/db'
+import { server } from '@mocks/node'
+import { WriteRefusals } from '@mocks/write-refusals'
 import { getEnv } from '@/config/env'
 import { installHttpGateway } from '@/lib/data-service/http-gateway'
 import { dataService } from '@/lib/data-service/resource-client'

@@ -215,6 +215,49 @@ describe('the current bulk run', () => {
     expect(useBulkRunPresence.getState()).toEqual({ present: true, running: false })
   })
 
+  test('a second run after the first ended has its own report, retries and undo', async () => {
+    const first = change(3, { fails: [2] })
+    startBulkChange(first, queryClient)
+    await vi.runAllTimersAsync()
+    const firstId = state().run?.id
+    expect(dismissRun()).toBe(true)
+
+    const second = change(2, { fails: [1] })
+    expect(startBulkChange(second, queryClient)).toBe(true)
+    expect(state().run?.id).toBe((firstId ?? 0) + 1)
+    await vi.runAllTimersAsync()
+    expect(state().run).toMatchObject({ status: 'finished', total: 2, done: 1, failed: 1 })
+    expect(state().lastChange?.results).toHaveLength(2)
+
+    // Retry failed runs the second change's step, never the first's.
+    expect(retryFailed()).toBe(true)
+    await vi.runAllTimersAsync()
+    expect(first.step).toHaveBeenCalledTimes(3)
+    expect(second.step.mock.calls.map(([target]) => target.id)).toEqual([1, 2, 1])
+    expect(state().run).toMatchObject({ status: 'finished', done: 2, failed: 0 })
+  })
+
+  test('forgotten at sign-out after it ended: no undo, and the next run reports to its own client', async () => {
+    const before = queryClient
+    startBulkChange(change(2), before)
+    await vi.runAllTimersAsync()
+    expect(state().run?.canUndo).toBe(true)
+
+    forgetSessionMemory()
+    expect(state()).toEqual({ run: undefined, lastChange: undefined })
+    expect(undoLastChange()).toBe(false)
+    expect(retryFailed()).toBe(false)
+
+    const oldClient = vi.spyOn(before, 'invalidateQueries')
+    const after = createQueryClient()
+    const newClient = vi.spyOn(after, 'invalidateQueries')
+    expect(startBulkChange(change(1), after)).toBe(true)
+    await vi.runAllTimersAsync()
+    expect(state().run).toMatchObject({ status: 'finished', done: 1, total: 1 })
+    expect(newClient).toHaveBeenCalled()
+    expect(oldClient).not.toHaveBeenCalled()
+  })
+
   test('the end of the session stops the run and forgets its report and its undo copies', async () => {
     const first = change(2)
     startBulkChange(first, queryClient)

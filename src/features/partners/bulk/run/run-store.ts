@@ -41,49 +41,32 @@ export type RunSettings = Omit<BulkRunOptions, 'onResult' | 'signal'>
 
 /**
  * The current bulk change: loaded with the bulk code, never with a page. Its state is plain data
- * for the screens; what drives the run sits beside it, in this module.
+ * for the screens; what drives the run is the run owner's, below.
  */
 export const useBulkRunStore = create<RunState>()(() => ({}))
 
 /** Progress reaches the screens at most ten times a second, however fast the lines come. */
 export const PROGRESS_EVERY_MS = 100
 
-/** The change whose step retries run, the run in flight, and where its retried lines go. */
-let active: { change: BulkChange; run?: BulkRun; replacing: ReadonlyMap<number, number> } | undefined
-/** Where the last change's data shows, and how it ran: an undo or a retry runs the same way. */
-let session: { queryClient: QueryClient; settings: RunSettings } | undefined
-let lastId = 0
-let pending: ItemResult[] = []
-let flushTimer: ReturnType<typeof setTimeout> | undefined
+/** How a change runs and where its data shows: an undo or a retry of it runs the same way. */
+type RunContext = { queryClient: QueryClient; settings: RunSettings }
+
+/** One pass of the runner (a change, or its retry of the failed lines) and its lines on their way. */
+type Launch = {
+  change: BulkChange
+  /** The runner's handle while it runs; gone once the pass has ended. */
+  run?: BulkRun
+  /** Which report line each retried partner's new line replaces. */
+  replacing: ReadonlyMap<number, number>
+  /** Lines finished since the last progress update. */
+  pending: ItemResult[]
+  flushTimer?: ReturnType<typeof setTimeout>
+}
 
 const isRunning = (run: CurrentRun | undefined) => run?.status === 'running' || run?.status === 'cancelling'
 
 function setRun(change: (run: CurrentRun) => Partial<CurrentRun>) {
   useBulkRunStore.setState(({ run }) => (run ? { run: { ...run, ...change(run) } } : {}))
-}
-
-/** Puts the lines that finished since the last time into the report, in one update. */
-function flush() {
-  clearTimeout(flushTimer)
-  flushTimer = undefined
-  if (pending.length === 0 || !active) return
-  const lines = pending
-  const { replacing } = active
-  pending = []
-  const added = countLines(lines)
-  setRun((run) => ({
-    results: mergeLines(run.results, lines, replacing),
-    done: run.done + added.done,
-    skipped: run.skipped + added.skipped,
-    failed: run.failed + added.failed,
-  }))
-}
-
-/** Where `launched`'s lines go: into the report while it is the active run, nowhere after. */
-const linesOf = (launched: NonNullable<typeof active>) => (line: ItemResult) => {
-  if (active !== launched) return
-  pending.push(line)
-  flushTimer ??= setTimeout(flush, PROGRESS_EVERY_MS)
 }
 
 /** Leaving would stop the run halfway, with no report: the browser asks first. */
@@ -100,47 +83,150 @@ function refreshShown(queryClient: QueryClient, resources: readonly ResourceName
   void queryClient.invalidateQueries({ queryKey: partnerQueries.lists() })
 }
 
-function finish(cancelled: boolean) {
-  flush()
-  window.removeEventListener('beforeunload', askBeforeLeaving)
-  const { run } = useBulkRunStore.getState()
-  if (!run || !active || !session) return
-  setBulkRunPresent(true, false)
-  // The runner's copy of the lines goes: the report in the store is the one kept.
-  active.run = undefined
-  const written = run.results.some((line) => line.kind === 'done' && line.undo.length > 0)
-  useBulkRunStore.setState(({ lastChange }) => ({
-    run: {
-      ...run,
-      ...countLines(run.results),
-      status: cancelled ? 'cancelled' : 'finished',
-      canUndo: !run.isUndo && written,
-    },
-    // The last change, once it has written something; an undo leaves none (see startBulkChange).
-    lastChange: run.isUndo ? lastChange : written ? { title: run.title, results: run.results } : undefined,
-  }))
-  refreshShown(session.queryClient, active.change.resources)
+/**
+ * The one owner of what drives a bulk run, through its life: started (a change and how it runs),
+ * running (one launch at a time: the change, then any retry of its failed lines), ended (the
+ * report open, the launch kept for Retry failed, the context for Undo), dismissed (the context
+ * kept for Undo), and forgotten when the session ends. The store holds what the screens read.
+ */
+class BulkRunOwner {
+  #lastId = 0
+  /** The current run's latest launch, kept after it ends for its retries; none once dismissed. */
+  #launch?: Launch
+  /** How the last change ran; its undo runs the same way. */
+  #context?: RunContext
+
+  start(change: BulkChange, context: RunContext): boolean {
+    if (isRunning(useBulkRunStore.getState().run)) return false
+    this.#context = context
+    this.#lastId += 1
+    const isUndo = change.isUndo ?? false
+    useBulkRunStore.setState(({ lastChange }) => ({
+      run: runStarted({ id: this.#lastId, title: change.title, total: change.targets.length, isUndo }),
+      // An undo takes back the last change once: it cannot be undone again.
+      lastChange: isUndo ? undefined : lastChange,
+    }))
+    this.#launchRun(change, change.targets, new Map())
+    return true
+  }
+
+  cancel(): boolean {
+    if (useBulkRunStore.getState().run?.status !== 'running') return false
+    setRun(() => ({ status: 'cancelling' }))
+    this.#launch?.run?.cancel()
+    return true
+  }
+
+  retryFailed(): boolean {
+    const { run } = useBulkRunStore.getState()
+    const launch = this.#launch
+    if (!run || isRunning(run) || !launch) return false
+    const replacing = failedLines(run.results)
+    if (replacing.size === 0) return false
+    const targets = run.results.flatMap((line) => (line.kind === 'failed' ? [line.target] : []))
+    setRun(() => ({ status: 'running', failed: run.failed - targets.length, canUndo: false }))
+    this.#launchRun(launch.change, targets, replacing)
+    return true
+  }
+
+  undoLast(): boolean {
+    const { run, lastChange } = useBulkRunStore.getState()
+    if (isRunning(run) || !lastChange || !this.#context) return false
+    const change = undoChange(lastChange.results, lastChange.title)
+    return this.start({ ...change, isUndo: true }, this.#context)
+  }
+
+  dismiss(): boolean {
+    if (isRunning(useBulkRunStore.getState().run)) return false
+    useBulkRunStore.setState({ run: undefined })
+    this.#launch = undefined
+    setBulkRunPresent(false)
+    return true
+  }
+
+  /**
+   * The session ended (lib/auth/end-session): the run starts no new write, and its report, its
+   * undo copies and its panel go with the session's other data.
+   */
+  forget() {
+    const launch = this.#launch
+    launch?.run?.cancel()
+    if (launch) clearTimeout(launch.flushTimer)
+    this.#launch = undefined
+    this.#context = undefined
+    window.removeEventListener('beforeunload', askBeforeLeaving)
+    useBulkRunStore.setState({ run: undefined, lastChange: undefined })
+    setBulkRunPresent(false)
+  }
+
+  /** Runs `targets` with `change`'s step, their lines going where `replacing` says. */
+  #launchRun(change: BulkChange, targets: readonly BulkTarget[], replacing: ReadonlyMap<number, number>) {
+    window.addEventListener('beforeunload', askBeforeLeaving)
+    setBulkRunPresent(true, true)
+    const launch: Launch = { change, replacing, pending: [] }
+    this.#launch = launch
+    const onResult = (line: ItemResult) => {
+      // A launch forgotten or replaced reports nowhere.
+      if (this.#launch !== launch) return
+      launch.pending.push(line)
+      launch.flushTimer ??= setTimeout(() => this.#flush(launch), PROGRESS_EVERY_MS)
+    }
+    const run = runBulk({ ...change, targets }, { ...this.#context?.settings, onResult })
+    launch.run = run
+    const ended = (cancelled: boolean) => {
+      if (this.#launch === launch) this.#end(launch, cancelled)
+    }
+    void run.finished.then(
+      (end) => ended(end.cancelled),
+      (error: unknown) => {
+        ended(false)
+        throw error
+      },
+    )
+  }
+
+  /** Puts the lines that finished since the last time into the report, in one update. */
+  #flush(launch: Launch) {
+    clearTimeout(launch.flushTimer)
+    launch.flushTimer = undefined
+    if (launch.pending.length === 0 || this.#launch !== launch) return
+    const lines = launch.pending
+    launch.pending = []
+    const added = countLines(lines)
+    setRun((run) => ({
+      results: mergeLines(run.results, lines, launch.replacing),
+      done: run.done + added.done,
+      skipped: run.skipped + added.skipped,
+      failed: run.failed + added.failed,
+    }))
+  }
+
+  #end(launch: Launch, cancelled: boolean) {
+    this.#flush(launch)
+    window.removeEventListener('beforeunload', askBeforeLeaving)
+    const { run } = useBulkRunStore.getState()
+    const context = this.#context
+    if (!run || !context) return
+    setBulkRunPresent(true, false)
+    // The runner's copy of the lines goes: the report in the store is the one kept.
+    launch.run = undefined
+    const written = run.results.some((line) => line.kind === 'done' && line.undo.length > 0)
+    useBulkRunStore.setState(({ lastChange }) => ({
+      run: {
+        ...run,
+        ...countLines(run.results),
+        status: cancelled ? 'cancelled' : 'finished',
+        canUndo: !run.isUndo && written,
+      },
+      // The last change, once it has written something; an undo leaves none (see start).
+      lastChange: run.isUndo ? lastChange : written ? { title: run.title, results: run.results } : undefined,
+    }))
+    refreshShown(context.queryClient, launch.change.resources)
+  }
 }
 
-/** Runs `targets` with `change`'s step, their lines going where `replacing` says. */
-function launch(change: BulkChange, targets: readonly BulkTarget[], replacing: ReadonlyMap<number, number>) {
-  window.addEventListener('beforeunload', askBeforeLeaving)
-  setBulkRunPresent(true, true)
-  const launched: NonNullable<typeof active> = { change, replacing }
-  active = launched
-  const run = runBulk({ ...change, targets }, { ...session?.settings, onResult: linesOf(launched) })
-  launched.run = run
-  const ended = (cancelled: boolean) => {
-    if (active === launched) finish(cancelled)
-  }
-  void run.finished.then(
-    (end) => ended(end.cancelled),
-    (error: unknown) => {
-      ended(false)
-      throw error
-    },
-  )
-}
+const owner = new BulkRunOwner()
+forgetWithSession(() => owner.forget())
 
 /**
  * Starts a bulk change as the current run; false, and nothing started, while another is running
@@ -151,17 +237,7 @@ export function startBulkChange(
   queryClient: QueryClient,
   settings: RunSettings = {},
 ): boolean {
-  if (isRunning(useBulkRunStore.getState().run)) return false
-  session = { queryClient, settings }
-  lastId += 1
-  const isUndo = change.isUndo ?? false
-  useBulkRunStore.setState(({ lastChange }) => ({
-    run: runStarted({ id: lastId, title: change.title, total: change.targets.length, isUndo }),
-    // An undo takes back the last change once: it cannot be undone again.
-    lastChange: isUndo ? undefined : lastChange,
-  }))
-  launch(change, change.targets, new Map())
-  return true
+  return owner.start(change, { queryClient, settings })
 }
 
 /** A run as it starts: nothing ended yet. */
@@ -171,54 +247,20 @@ export function runStarted(run: Pick<CurrentRun, 'id' | 'title' | 'total' | 'isU
 
 /** No new step starts; those in flight finish and are reported. */
 export function cancelRun(): boolean {
-  if (useBulkRunStore.getState().run?.status !== 'running') return false
-  setRun(() => ({ status: 'cancelling' }))
-  active?.run?.cancel()
-  return true
+  return owner.cancel()
 }
 
 /** Runs the step again for the failed partners only; their new lines replace the failed ones. */
 export function retryFailed(): boolean {
-  const { run } = useBulkRunStore.getState()
-  if (!run || isRunning(run) || !active) return false
-  const replacing = failedLines(run.results)
-  if (replacing.size === 0) return false
-  const targets = run.results.flatMap((line) => (line.kind === 'failed' ? [line.target] : []))
-  setRun(() => ({ status: 'running', failed: run.failed - targets.length, canUndo: false }))
-  launch(active.change, targets, replacing)
-  return true
+  return owner.retryFailed()
 }
 
 /** Takes back what the last change wrote, in reverse, as a run of its own (progress, report, retry). */
 export function undoLastChange(): boolean {
-  const { run, lastChange } = useBulkRunStore.getState()
-  if (isRunning(run) || !lastChange || !session) return false
-  const change = undoChange(lastChange.results, lastChange.title)
-  return startBulkChange({ ...change, isUndo: true }, session.queryClient, session.settings)
+  return owner.undoLast()
 }
-
-/**
- * The session ended (lib/auth/end-session): the run starts no new write, and its report, its undo
- * copies and its panel go with the session's other data.
- */
-function forgetRun() {
-  active?.run?.cancel()
-  clearTimeout(flushTimer)
-  flushTimer = undefined
-  pending = []
-  active = undefined
-  session = undefined
-  window.removeEventListener('beforeunload', askBeforeLeaving)
-  useBulkRunStore.setState({ run: undefined, lastChange: undefined })
-  setBulkRunPresent(false)
-}
-forgetWithSession(forgetRun)
 
 /** Closes an ended run's report; the last change can still be undone. */
 export function dismissRun(): boolean {
-  if (isRunning(useBulkRunStore.getState().run)) return false
-  useBulkRunStore.setState({ run: undefined })
-  active = undefined
-  setBulkRunPresent(false)
-  return true
+  return owner.dismiss()
 }

@@ -1,11 +1,7 @@
 import { useTranslation } from 'react-i18next'
 
 import { ClosingDateFields } from '../../edit/closing-dates/closing-date-fields'
-import {
-  closingDateProblems,
-  draftOf,
-  type ClosingDateDraft,
-} from '../../edit/closing-dates/closing-date-rules'
+import { closingDateProblems, draftOf, type ClosingDateDraft } from '../../model/closing-date-rules'
 import { closureWhen } from '../../edit/closing-dates/closure-when'
 import { EditDialog } from '../../edit/edit-dialog'
 import { useEditForm, type SaveJob } from '../../edit/use-edit-form'

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest'
 
-import { db } from '../../../../../mocks/db'
+import { db } from '@mocks/db'
 import { giveMenuItsHeight, preloadMenu } from '@/components/ui/listbox/test-support'
 import type { Service } from '@/entities/service'
 import { renderWithProviders } from '@/test/render'

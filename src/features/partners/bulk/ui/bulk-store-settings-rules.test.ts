@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
 
-import { STORE_FLAGS } from '../../edit/store-settings/store-settings-rules'
+import { STORE_FLAGS } from '../../model/store-settings/store-settings-rules'
 
 import {
   TEXT_SETTINGS,

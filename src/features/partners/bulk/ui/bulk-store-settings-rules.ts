@@ -1,12 +1,12 @@
 import type { Blocked } from '@/entities/store-config'
 
-import { CONTACT_SLOTS, type ContactSlot } from '../../edit/store-settings/contact-emails-shape'
+import { CONTACT_SLOTS, type ContactSlot } from '../../model/store-settings/contact-emails-shape'
 import {
   EMAIL_SETTINGS,
   notAnAddress,
   type EmailSetting,
   type StoreFlag,
-} from '../../edit/store-settings/store-settings-rules'
+} from '../../model/store-settings/store-settings-rules'
 import type { StoreSettingsChanges } from '../run/changes/store-settings-change'
 
 /** The settings typed as text: the e-mail settings, the consumer-order contact and its addresses. */

@@ -5,11 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { confirmDialog } from '@/stores/dialog-store'
 
 import { ClosingDateFields } from '../../edit/closing-dates/closing-date-fields'
-import {
-  closingDateProblems,
-  draftOf,
-  type ClosingDateDraft,
-} from '../../edit/closing-dates/closing-date-rules'
+import { closingDateProblems, draftOf, type ClosingDateDraft } from '../../model/closing-date-rules'
 import { closureWhen } from '../../edit/closing-dates/closure-when'
 import { EditDialog } from '../../edit/edit-dialog'
 import * as editStyles from '../../edit/edit-form.module.css'

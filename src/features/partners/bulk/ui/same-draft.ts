@@ -1,4 +1,4 @@
-import type { ClosingDateDraft } from '../../edit/closing-dates/closing-date-rules'
+import type { ClosingDateDraft } from '../../model/closing-date-rules'
 
 /** The days and reason a look before the change was made for are still the ones in the form. */
 export const sameDraft = (a: ClosingDateDraft, b: ClosingDateDraft) =>

@@ -20,7 +20,7 @@ type OpeningHoursTableProps = Omit<ComponentProps<'table'>, 'children'> & {
 }
 
 /**
- * A partner's week (product spec, Opening hour): one row per weekday, Monday first, one column per
+ * A partner's week: one row per weekday, Monday first, one column per
  * span the week uses (a week without evening hours shows no empty evening column).
  */
 export function OpeningHoursTable({

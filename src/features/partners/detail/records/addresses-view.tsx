@@ -9,7 +9,7 @@ import * as styles from './records.module.css'
 type AddressesViewProps = { addresses: readonly Address[]; language: string }
 
 /**
- * A partner's addresses (product spec, Address), one card each, titled by the address's purpose.
+ * A partner's addresses, one card each, titled by the address's purpose.
  */
 export function AddressesView({ addresses, language }: AddressesViewProps) {
   const { t } = useTranslation('detail')

@@ -9,7 +9,7 @@ import * as styles from './records.module.css'
 
 type DealerConfigViewProps = { dealerConfigs: readonly DealerConfig[] }
 
-/** A dealer's currency and tax group (product spec, Dealer config); usually one record. */
+/** A dealer's currency and tax group; usually one record. */
 export function DealerConfigView({ dealerConfigs }: DealerConfigViewProps) {
   const { t, i18n } = useTranslation('detail')
   return (

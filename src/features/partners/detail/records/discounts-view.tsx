@@ -12,7 +12,7 @@ const PERCENT = { style: 'percent', maximumFractionDigits: 2 } as const
 
 type DiscountsViewProps = { discounts: readonly Discount[]; language: string }
 
-/** A partner's discount codes and their percentages (product spec, Discount). */
+/** A partner's discount codes and their percentages. */
 export function DiscountsView({ discounts, language }: DiscountsViewProps) {
   const { t } = useTranslation('detail')
   const percent = numberFormat(language, PERCENT)
@@ -27,7 +27,7 @@ export function DiscountsView({ discounts, language }: DiscountsViewProps) {
       id: 'percentage',
       header: t('records.discounts.percentage'),
       className: styles.numeric,
-      // Product spec: percentage is a number of percent, 12.5 means 12.5 %.
+      // Percentage is a number of percent, 12.5 means 12.5 %.
       cell: (row) =>
         isUnreadable(row, 'percentage') ? (
           <Unreadable />

@@ -7,7 +7,7 @@ import * as styles from './records.module.css'
 
 type PricingViewProps = { pricings: readonly Pricing[] }
 
-/** The price group(s) a partner buys at (product spec, Pricing); usually one. */
+/** The price group(s) a partner buys at; usually one. */
 export function PricingView({ pricings }: PricingViewProps) {
   const { t } = useTranslation('detail')
   const groups = pricings.filter((pricing) => pricing.priceGroup?.trim())

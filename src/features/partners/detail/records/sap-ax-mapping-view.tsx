@@ -8,7 +8,7 @@ import * as styles from './records.module.css'
 
 type SapAxMappingViewProps = { mappings: readonly SapAxMapping[] }
 
-/** The partner's account number in each ERP (product spec, SAP-AX mapping). */
+/** The partner's account number in each ERP. */
 export function SapAxMappingView({ mappings }: SapAxMappingViewProps) {
   const { t } = useTranslation('detail')
   return (

@@ -13,7 +13,7 @@ type ServicesViewProps = {
 }
 
 /**
- * The services (campaigns) a partner offers (product spec, Service): name, description, campaign
+ * The services (campaigns) a partner offers: name, description, campaign
  * id.
  */
 export function ServicesView({ services, actions }: ServicesViewProps) {

@@ -31,8 +31,8 @@ const group = (id: string, fields: StoreConfigField[]): StoreConfigGroup => ({
 })
 
 /**
- * The product spec's dealer and store settings, every field once, grouped by what a person looks
- * for. store-config-groups.test.ts checks this against StoreConfigFieldsSchema, so a field added to
+ * Every dealer and store setting the data service names, each once, grouped by what a person
+ * looks for. store-config-groups.test.ts checks this against StoreConfigFieldsSchema, so a field added to
  * the schema fails the tests until it has a place here.
  */
 export const STORE_CONFIG_GROUPS: readonly StoreConfigGroup[] = [

@@ -63,7 +63,7 @@ export function storeConfigValue(
 
 const CONTACT_KEYS = ['main', 'backup1', 'backup2'] as const
 
-/** Product spec: the main e-mail and two backups, each labelled, each a mailto link when valid. */
+/** The main e-mail and two backups, each labelled, each a mailto link when valid. */
 function contactEmails(emails: ConsumerOrderContactEmails | null | undefined, t: TFunction<'detail'>) {
   if (!emails || CONTACT_KEYS.every((key) => !emails[key]?.trim())) return undefined
   return (

@@ -11,7 +11,7 @@ import { storeConfigValue } from './store-config-value'
 type StoreConfigViewProps = { storeConfig: StoreConfig; language: string }
 
 /**
- * Every dealer and store setting (product spec), in groups a person can scan for what they need.
+ * Every dealer and store setting, in groups a person can scan for what they need.
  */
 export function StoreConfigView({ storeConfig, language }: StoreConfigViewProps) {
   const { t } = useTranslation('detail')

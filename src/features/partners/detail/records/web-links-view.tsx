@@ -16,7 +16,7 @@ const FIELDS = [
   { key: 'instagram', label: 'records.webLinks.instagram' },
 ] as const
 
-/** A partner's website and social accounts (product spec, Business partner writable). */
+/** A partner's website and social accounts. */
 export function WebLinksView({ writables }: WebLinksViewProps) {
   const { t } = useTranslation('detail')
   return (

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { formatDay } from '../../model/format-day'
 import * as styles from '../edit-form.module.css'
 
-import type { ClosingDateDraft, ClosingDateProblem } from './closing-date-rules'
+import type { ClosingDateDraft, ClosingDateProblem } from '../../model/closing-date-rules'
 import { closureNamed } from './closure-when'
 
 type ClosingDateFieldsProps = {

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, test, vi } from 'vitest'
 
-import { db } from '../../../../../mocks/db'
+import { db } from '@mocks/db'
 import { installHttpGateway } from '@/lib/data-service/http-gateway'
 import { dataService } from '@/lib/data-service/resource-client'
 import { renderWithProviders } from '@/test/render'

@@ -15,7 +15,12 @@ import { saveRecord } from '../save-record'
 import { useEditForm } from '../use-edit-form'
 
 import { ClosingDateFields } from './closing-date-fields'
-import { closingDateFields, closingDateProblems, draftOf, type ClosingDateDraft } from './closing-date-rules'
+import {
+  closingDateFields,
+  closingDateProblems,
+  draftOf,
+  type ClosingDateDraft,
+} from '../../model/closing-date-rules'
 
 type ClosingDateFormProps = {
   partnerId: number

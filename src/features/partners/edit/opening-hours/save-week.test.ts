@@ -1,6 +1,6 @@
 import { describe, expect, test, vi } from 'vitest'
 
-import { db } from '../../../../../mocks/db'
+import { db } from '@mocks/db'
 import { installHttpGateway } from '@/lib/data-service/http-gateway'
 import { dataService } from '@/lib/data-service/resource-client'
 

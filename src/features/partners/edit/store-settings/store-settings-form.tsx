@@ -18,7 +18,7 @@ import { saveRecord } from '../save-record'
 import { TextField } from '../text-field'
 import { useEditForm } from '../use-edit-form'
 
-import { CONTACT_SLOTS } from './contact-emails-shape'
+import { CONTACT_SLOTS } from '../../model/store-settings/contact-emails-shape'
 import {
   BLOCKED_LEVELS,
   EMAIL_SETTINGS,
@@ -27,7 +27,7 @@ import {
   storeSettingsEdits,
   storeSettingsProblems,
   type StoreSettingsDraft,
-} from './store-settings-rules'
+} from '../../model/store-settings/store-settings-rules'
 import * as styles from './store-settings-form.module.css'
 
 type StoreSettingsFormProps = { record: StoreConfig; onClose: () => void }

@@ -1,7 +1,7 @@
 import type { BusinessPartnerWritable } from '@/entities/business-partner-writable'
 
 import { webHref } from '../../model/web-href'
-import { draftEdits } from '../draft-edits'
+import { draftEdits } from '../../model/draft-edits'
 
 /** The business-partner writable record: the website and two social accounts (`Facebook`, capitalised as the service spells it). */
 export const WEB_LINK_FIELDS = ['url', 'Facebook', 'instagram'] as const

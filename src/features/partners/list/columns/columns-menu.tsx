@@ -7,7 +7,7 @@ import { useDisclosure } from '@/components/ui/use-disclosure'
 import type { PartnerListKind } from '@/config/routes'
 import * as menu from '@/components/ui/menu-panel.module.css'
 
-import { useUserId } from '../../use-user-id'
+import { useUserId } from '@/lib/auth/use-user-id'
 import * as menuStyles from '../views/views-menu.module.css'
 import { partnerColumns } from '../partner-columns'
 

@@ -2,7 +2,7 @@ import { act, renderHook } from '@testing-library/react'
 import fc from 'fast-check'
 import { beforeEach, describe, expect, test } from 'vitest'
 
-import { userStorageKey } from '../../user-storage'
+import { userStorageKey } from '@/lib/user-storage'
 
 import { ALWAYS_SHOWN, toggleColumn, useStoredTableLayout, writeTableLayout } from './table-layout'
 import { DEFAULT_TABLE_LAYOUT } from './table-layout-store'

@@ -2,7 +2,7 @@ import { useMemo } from 'react'
 
 import * as z from 'zod/mini'
 
-import { userStorageKey, useUserList, writeUserList } from '../../user-storage'
+import { userStorageKey, useUserList, writeUserList } from '@/lib/user-storage'
 
 import { DEFAULT_TABLE_LAYOUT, type TableLayout } from './table-layout-store'
 

@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, test } from 'vitest'
 
-import { db } from '../../../../../mocks/db'
-import { queryRecords } from '../../../../../mocks/list-query'
-import { server } from '../../../../../mocks/node'
+import { db } from '@mocks/db'
+import { queryRecords } from '@mocks/list-query'
+import { server } from '@mocks/node'
 
 import { visit } from '@/test/navigation'
 import { renderWithProviders } from '@/test/render'

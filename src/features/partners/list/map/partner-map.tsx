@@ -10,8 +10,9 @@ import { DEFAULT_LANGUAGE, isLanguage, localizePath } from '@/config/site'
 import { PARTNER_STATUSES } from '@/entities/partner-kinds'
 import { useMayChange } from '@/lib/auth/role'
 
-import { QueryError } from '../../query-error'
-import type { ListState } from '../list-state'
+import { QueryError } from '@/lib/data-service/query-error'
+
+import type { ListState } from '../../model/list-state'
 import { selectionScope, withTargets } from '../selection/selection-rules'
 import { changeSelection, useChosen } from '../selection/selection-store'
 

@@ -7,7 +7,7 @@ import { readUnreadPagesNext, resumableReading } from '@/lib/data-service/resuma
 
 import { partnerQueries } from '../../api/partner-queries'
 import { readEveryPartner } from '../../api/read-every-partner'
-import { toListParams, type ListState } from '../list-state'
+import { toListParams, type ListState } from '../../model/list-state'
 
 import { mapPinsFolder, type MapPins } from './map-pins'
 import type { WorldMap } from './world-map'

@@ -8,8 +8,8 @@ import { ProgressBar } from '@/components/ui/progress-bar'
 import type { PartnerListKind } from '@/config/routes'
 import { forgetWithSession } from '@/lib/auth/session-memory'
 
-import { dataErrorMessage } from '../../data-error-message'
-import type { ListState } from '../list-state'
+import { dataErrorMessage } from '@/lib/data-service/data-error-message'
+import type { ListState } from '../../model/list-state'
 
 import { clearSelection, forgetSelection, useListSelection } from './selection-store'
 import { useSelectEvery } from './use-select-every'

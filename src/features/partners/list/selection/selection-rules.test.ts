@@ -2,7 +2,7 @@ import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
 
 import type { BulkTarget } from '../../bulk/run/bulk-change'
-import { DEFAULT_LIST_STATE, type ListState } from '../list-state'
+import { DEFAULT_LIST_STATE, type ListState } from '../../model/list-state'
 
 import {
   clickRow,

@@ -1,7 +1,7 @@
 import type { PartnerListKind } from '@/config/routes'
 
 import type { BulkTarget } from '../../bulk/run/bulk-change'
-import { DEFAULT_LIST_STATE, serializeListState, type ListState } from '../list-state'
+import { DEFAULT_LIST_STATE, serializeListState, type ListState } from '../../model/list-state'
 
 /**
  * The partners chosen on a list, for a bulk change. A selection belongs to what the list matches

@@ -6,7 +6,7 @@ import { inPageOrder } from '@/lib/data-service/collect-every-record'
 
 import { readEveryPartner } from '../../api/read-every-partner'
 import type { BulkTarget } from '../../bulk/run/bulk-change'
-import { toListParams, type ListState } from '../list-state'
+import { toListParams, type ListState } from '../../model/list-state'
 
 import { chooseEvery } from './choose-every'
 import { toTarget } from './selection-rules'

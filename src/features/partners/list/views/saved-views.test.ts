@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { beforeEach, describe, expect, test } from 'vitest'
 
-import { DEFAULT_LIST_STATE, parseListState } from '../list-state'
+import { DEFAULT_LIST_STATE, parseListState } from '../../model/list-state'
 
 import { readViews, viewQuery, withoutView, withRenamed, withSaved, writeViews } from './saved-views'
 

@@ -2,8 +2,8 @@ import * as z from 'zod/mini'
 
 import type { PartnerListKind } from '@/config/routes'
 
-import { readUserList, userStorageKey, useUserList, writeUserList } from '../../user-storage'
-import { serializeListState, type ListState } from '../list-state'
+import { readUserList, userStorageKey, useUserList, writeUserList } from '@/lib/user-storage'
+import { serializeListState, type ListState } from '../../model/list-state'
 
 /**
  * A saved view names a list's search, filters and page size. It is kept as the

@@ -1,6 +1,6 @@
 import type { PartnerListKind } from '@/config/routes'
 
-import { useUserId } from '../../use-user-id'
+import { useUserId } from '@/lib/auth/use-user-id'
 
 import {
   readViews,

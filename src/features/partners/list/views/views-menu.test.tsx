@@ -8,7 +8,7 @@ import { useDialogStore } from '@/stores/dialog-store'
 import { signedInUser } from '@/test/auth'
 import { renderWithProviders } from '@/test/render'
 
-import { parseListState } from '../list-state'
+import { parseListState } from '../../model/list-state'
 
 import { ViewsMenu } from './views-menu'
 

@@ -8,7 +8,7 @@ import { useDisclosure } from '@/components/ui/use-disclosure'
 import type { PartnerListKind } from '@/config/routes'
 import * as menu from '@/components/ui/menu-panel.module.css'
 
-import type { ListState } from '../list-state'
+import type { ListState } from '../../model/list-state'
 
 import * as styles from './views-menu.module.css'
 

@@ -9,7 +9,7 @@ import { PARTNER_LIST_ROUTES, type PartnerListKind } from '@/config/routes'
 import { DEFAULT_LANGUAGE, isLanguage, localizePath } from '@/config/site'
 import { confirmDialog } from '@/stores/dialog-store'
 
-import type { ListState } from '../list-state'
+import type { ListState } from '../../model/list-state'
 
 import { viewQuery, type SavedView } from './saved-views'
 import { useSavedViews } from './use-saved-views'

@@ -5,7 +5,7 @@ import { referenceDay } from './calendar'
 import { MINUTES_PER_DAY, type Range } from './week'
 
 /**
- * Times in 24-hour form through Intl (hourCycle h23): the data and the product spec are 24-hour,
+ * Times in 24-hour form through Intl (hourCycle h23): the data is 24-hour,
  * zh-TW readers expect 24-hour times (a 12-hour zh-TW time reads 上午9:00), and three columns of
  * same-width times scan better than "9:00 AM". Intl still supplies the language's own digits and
  * separator for any language added later. en and zh-TW print 09:00.

@@ -4,7 +4,7 @@ import { dateTimeFormat } from '@/lib/intl/cached-formatters'
 /** A wall clock somewhere: its calendar day (yyyy-MM-dd), minutes after midnight and weekday. */
 export type LocalNow = { date: string; minutes: number; weekday: Weekday }
 
-// en-US short weekday names are fixed ICU data; 'thr' is the data's Thursday (product spec).
+// en-US short weekday names are fixed ICU data; 'thr' is the data's Thursday.
 const WEEKDAY_CODES: Record<string, Weekday> = {
   Mon: 'mon',
   Tue: 'tue',

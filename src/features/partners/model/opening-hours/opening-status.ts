@@ -32,7 +32,7 @@ const SEARCH_DAYS = 8
 type Input = { week: Week; closures: readonly ClosingDate[]; now: LocalNow }
 
 /**
- * What the "open now" line says (product spec, Opening hour, Closing date). Times are half-open: a
+ * What the "open now" line says. Times are half-open: a
  * range 9:00-18:00 is open at 9:00 and closed at 18:00. A closing date closes the whole calendar
  * day, including the overnight tail of yesterday's range, and a closed day's own range never
  * opens, so its tail past midnight does not either.

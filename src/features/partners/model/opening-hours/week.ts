@@ -10,10 +10,10 @@ export type DaySpans = Partial<Record<SpanName, Range>>
 
 export const MINUTES_PER_DAY = 24 * 60
 
-/** Monday first, as the table shows the week; the data's own order (product spec). */
+/** Monday first, as the table shows the week; the data's own order. */
 export const WEEK_ORDER: readonly Weekday[] = WEEKDAYS
 
-/** 'H:MM' or 'HH:MM' (product spec) as minutes after midnight; anything else is no time. */
+/** 'H:MM' or 'HH:MM' as minutes after midnight; anything else is no time. */
 export function parseTime(value: string | null | undefined): number | undefined {
   const match = /^([01]?\d|2[0-3]):([0-5]\d)$/.exec(value?.trim() ?? '')
   if (!match) return undefined

@@ -2,7 +2,7 @@ import { describe, expect, test, vi } from 'vitest'
 
 import { createTestI18n } from '@/test/i18n'
 
-import { closingDateFields, type ClosingDateDraft } from '../../../edit/closing-dates/closing-date-rules'
+import { closingDateFields, type ClosingDateDraft } from '../../../model/closing-date-rules'
 import { sayWords } from '../report-words'
 
 import { addClosingDate, addClosingDates } from './add-closing-dates'

@@ -5,7 +5,7 @@ import {
   closingDateFields,
   closingDateProblems,
   type ClosingDateDraft,
-} from '../../../edit/closing-dates/closing-date-rules'
+} from '../../../model/closing-date-rules'
 import type { ClosingDate } from '@/entities/closing-date'
 
 import type { BulkChange, BulkTarget, SkipReason, UndoStep, Words } from '../bulk-change'

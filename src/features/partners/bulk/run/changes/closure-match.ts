@@ -1,7 +1,7 @@
 import type { ClosingDate } from '@/entities/closing-date'
 
 import { closureSpan, overlapsDays, type ClosureSpan } from '../../../model/closures'
-import { closingDateFields, type ClosingDateDraft } from '../../../edit/closing-dates/closing-date-rules'
+import { closingDateFields, type ClosingDateDraft } from '../../../model/closing-date-rules'
 
 import { sameClosure } from './same-record'
 

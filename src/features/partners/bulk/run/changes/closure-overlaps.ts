@@ -1,4 +1,4 @@
-import type { ClosingDateDraft } from '../../../edit/closing-dates/closing-date-rules'
+import type { ClosingDateDraft } from '../../../model/closing-date-rules'
 import type { BulkTarget } from '../bulk-change'
 
 import type { ClosureEntry } from './add-closing-dates'

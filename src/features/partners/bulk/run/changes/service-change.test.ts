@@ -1,8 +1,8 @@
 import { http, HttpResponse } from 'msw'
 import { describe, expect, test } from 'vitest'
 
-import { db } from '../../../../../../mocks/db'
-import { server } from '../../../../../../mocks/node'
+import { db } from '@mocks/db'
+import { server } from '@mocks/node'
 
 import { addService, removeService } from './service-change'
 import {

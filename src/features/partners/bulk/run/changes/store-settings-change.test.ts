@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 
-import { db } from '../../../../../../mocks/db'
+import { db } from '@mocks/db'
 
 import { changeStoreSettings, type StoreSettingsChanges } from './store-settings-change'
 import {

@@ -8,7 +8,7 @@ import {
   storeSettingsDraftOf,
   storeSettingsEdits,
   type StoreSettingsDraft,
-} from '../../../edit/store-settings/store-settings-rules'
+} from '../../../model/store-settings/store-settings-rules'
 import type { BulkChange, SkipReason, BulkTarget } from '../bulk-change'
 
 import { readPartnerRecords } from './records'

@@ -3,9 +3,9 @@ import { beforeEach } from 'vitest'
 
 import { installHttpGateway } from '@/lib/data-service/http-gateway'
 
-import { db } from '../../../../../../mocks/db'
-import type { MockRecord } from '../../../../../../mocks/data/types'
-import { server } from '../../../../../../mocks/node'
+import { db } from '@mocks/db'
+import type { MockRecord } from '@mocks/data/types'
+import { server } from '@mocks/node'
 import type { BulkChange, BulkTarget, StepOutcome } from '../bulk-change'
 
 /** The data service as vitest.config.ts names it. */

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 
-import { db } from '../../../../../../mocks/db'
+import { db } from '@mocks/db'
 import type { BulkChange, BulkTarget, ItemResult } from '../bulk-change'
 
 import { addClosingDate, addClosingDates } from './add-closing-dates'

@@ -36,8 +36,8 @@ export const STORE_FLAGS = [
 export type StoreFlag = (typeof STORE_FLAGS)[number]
 
 /**
- * The product spec names these emailMarketing… without a type; the service sends addresses, so they are
- * edited as addresses. The issue lists them with the yes/no settings: when one holds yes/no
+ * These emailMarketing… settings come without a stated type; the service sends addresses, so they
+ * are edited as addresses. The issue lists them with the yes/no settings: when one holds yes/no
  * text ("true", "N"), it is a checkbox writing back that text (yes-no-text.ts).
  */
 export const EMAIL_SETTINGS = [

@@ -1,7 +1,7 @@
 import type { ClosingDate } from '@/entities/closing-date'
 import { CalendarDateSchema } from '@/entities/fields'
 
-import { closureSpan, overlapsDays, type ClosureSpan } from '../../model/closures'
+import { closureSpan, overlapsDays, type ClosureSpan } from './closures'
 
 /** The closing-date form as typed: yyyy-MM-dd strings ('' when empty) and a reason. */
 export type ClosingDateDraft = { from: string; to: string; reason: string }

@@ -6,7 +6,7 @@ import { BP_TYPES, PARTNER_STATUSES } from '@/entities/partner-kinds'
 import { isCountryCode } from '@/lib/countries'
 import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE, type ListParams } from '@/lib/data-service/list-params'
 
-import { parseId } from '../parse-id'
+import { parseId } from './parse-id'
 
 /**
  * A list screen's whole state lives in its URL (so it can be shared, bookmarked and reloaded),
@@ -15,7 +15,7 @@ import { parseId } from '../parse-id'
  * a deep link, a reload and back/forward all come back to the same state.
  */
 
-// Product spec: page size 25 by default; 50 and 100 for longer reads.
+// Page size 25 by default; 50 and 100 for longer reads.
 export const PAGE_SIZES = [DEFAULT_PAGE_SIZE, 50, 100] as const
 export type PageSize = (typeof PAGE_SIZES)[number]
 

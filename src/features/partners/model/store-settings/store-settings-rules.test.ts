@@ -10,7 +10,7 @@ import {
 import { recordReader } from '@/lib/data-service/tolerant-read'
 import { sentVersion, writeBack } from '@/lib/data-service/write-back'
 
-import { storeConfig } from '../../model/test-fixtures'
+import { storeConfig } from '../test-fixtures'
 
 import {
   STORE_FLAGS,
