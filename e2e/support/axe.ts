@@ -1,13 +1,23 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page } from '@playwright/test'
 
-/** axe-core's WCAG 2.1 A/AA rules on what the page shows now. */
+/**
+ * The rule sets every axe run in the suite applies: WCAG 2.0, 2.1 and 2.2 at A and AA (2.5.3
+ * Label in Name among them). A run that checked no more than axe's defaults adds best-practice.
+ */
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] as const
+
+/** An axe run over `page` with the suite's rule sets and best-practice. */
+export const axeWithBestPractice = (page: Page) =>
+  new AxeBuilder({ page }).withTags([...WCAG_TAGS, 'best-practice'])
+
+/** axe-core's WCAG 2.0-2.2 A/AA rules on what the page shows now. */
 export async function expectNoViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page })
     // Headless UI's popover adds hidden focus sentinels that hand focus back to the panel; they
     // are focusable by design and never reach a reader, which axe's aria-hidden-focus cannot tell.
     .exclude('[id^="headlessui-focus-sentinel"]')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .withTags([...WCAG_TAGS])
     .analyze()
   expect(
     violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target.join(' ')).join(', ')}`),
