@@ -29,7 +29,8 @@ const boundaries = [
   { target: './src/features/partners', from: './src/features', except: ['./partners'] },
   { target: './src/features/auth', from: './src/features', except: ['./auth'] },
   // The overview counts partners with their own rules (model), reads through their queries (api)
-  // and links with the lists' URL names: it reads partners, partners never import it.
+  // and links with the lists' URL names: it reads partners, partners never import it. Its
+  // "Select these N" makes the lists' selection and opens the chosen view.
   {
     target: './src/features/overview',
     from: './src/features',
@@ -38,6 +39,8 @@ const boundaries = [
       './partners/model',
       './partners/api',
       './partners/list/list-state.ts',
+      './partners/list/selection/choose-these.ts',
+      './partners/list/selection/chosen-view.ts',
       './partners/edit/store-settings/store-settings-rules.ts',
       './partners/query-error.tsx',
       './partners/use-user-id.ts',
