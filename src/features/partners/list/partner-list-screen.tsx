@@ -8,7 +8,6 @@ import { Pagination } from '@/components/ui/pagination'
 import { OVERVIEW_PATH, PARTNER_LIST_ROUTES, type PartnerListKind } from '@/config/routes'
 import { useMayChange, useRoomForChanges } from '@/lib/auth/role'
 import { useDeferred } from '@/lib/page-load/deferred'
-import { useLocationSearch } from '@/lib/use-location-search'
 
 import { QueryError } from '../query-error'
 
@@ -16,7 +15,6 @@ import { ListActionsStandIn } from './list-actions-stand-in'
 import { PageSizeSelect } from './page-size-select'
 import { PartnerFilters } from './partner-filters'
 import { PartnerTable } from './partner-table'
-import { isChosenView } from './selection/chosen-view'
 import { pageCheck, selectionScope } from './selection/selection-rules'
 import { useListSelection, useScopedSelection } from './selection/selection-store'
 import { useFilterOptions } from './use-filter-options'
@@ -41,29 +39,13 @@ const ListEmptyState = lazyNamed(() => import('./list-empty-state'), 'ListEmptyS
 // What is chosen, and what to do with it: only once a partner is chosen.
 const SelectionBar = lazyNamed(() => import('./selection/selection-bar'), 'SelectionBar')
 
-// The chosen partners only (the All list's `?chosen=1`): its code only when asked for.
-const ChosenListScreen = lazyNamed(() => import('./selection/chosen-list-screen'), 'ChosenListScreen')
-
 type PartnerListScreenProps = { kind: PartnerListKind }
 
 /**
  * A list of business partners (product spec): all of them or one type, searched, filtered and paged
- * through the URL, in the service's order (it defines none, so the page is never re-sorted here);
- * on the All list's address with `chosen=1`, the chosen partners only.
+ * through the URL, in the service's order (it defines none, so the page is never re-sorted here).
  */
 export function PartnerListScreen({ kind }: PartnerListScreenProps) {
-  const search = useLocationSearch()
-  const chosenView = kind === 'all' && isChosenView(search)
-  return chosenView ? (
-    <Suspense fallback={null}>
-      <ChosenListScreen />
-    </Suspense>
-  ) : (
-    <FullListScreen kind={kind} />
-  )
-}
-
-function FullListScreen({ kind }: PartnerListScreenProps) {
   const { t } = useTranslation()
   const list = useListState(kind)
   const { state } = list

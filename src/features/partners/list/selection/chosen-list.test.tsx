@@ -11,6 +11,7 @@ import { renderWithProviders } from '@/test/render'
 import { PartnerListScreen } from '../partner-list-screen'
 
 import { chooseThese } from './choose-these'
+import { ChosenListScreen } from './chosen-list-screen'
 import { CHOSEN_PATH } from './chosen-view'
 import { useListSelection } from './selection-store'
 import { eachTestChoosesAfresh, selectionBar } from './test-support'
@@ -30,7 +31,7 @@ function somePartners(count: number, every = 7) {
 async function showChosen(search = '?chosen=1', role: 'editor' | 'viewer' = 'editor') {
   visit(`/${search}`)
   const user = userEvent.setup()
-  renderWithProviders(<PartnerListScreen kind="all" />, { role })
+  renderWithProviders(<ChosenListScreen />, { role })
   await screen.findByRole('heading', { level: 1, name: 'Just the chosen partners' })
   return user
 }
