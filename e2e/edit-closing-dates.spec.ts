@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { APIRequestContext, Page } from '@playwright/test'
 
 import { allRecords, MOCK_SERVICE } from './support/mock-data'
+import { axeWithBestPractice } from './support/axe'
 import { expect, test } from './support/fixtures'
 import { refuseWrites } from './support/refuse-writes'
 
@@ -216,7 +216,7 @@ test('a span overlapping another closing date is refused, naming it; nothing is 
     await expect(form.getByText(/Overlaps the closing date .*Christmas/)).toBeVisible()
     await expect(form.getByLabel('From')).toHaveAttribute('aria-invalid', 'true')
     expect(await service.ofPartner(dealer.id as number)).toHaveLength(1)
-    await expect(await new AxeBuilder({ page }).include('[role="dialog"]').analyze()).toMatchObject({
+    await expect(await axeWithBestPractice(page).include('[role="dialog"]').analyze()).toMatchObject({
       violations: [],
     })
   } finally {

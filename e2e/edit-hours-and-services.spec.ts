@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { APIRequestContext, Page } from '@playwright/test'
 
 import { allRecords, MOCK_SERVICE } from './support/mock-data'
+import { axeWithBestPractice } from './support/axe'
 import { expect, test } from './support/fixtures'
 import { refuseWrites } from './support/refuse-writes'
 
@@ -106,7 +106,7 @@ const section = (page: Page, name: string) =>
     .first()
 
 const axe = async (page: Page) =>
-  expect(await new AxeBuilder({ page }).include('[role="dialog"]').analyze()).toMatchObject({
+  expect(await axeWithBestPractice(page).include('[role="dialog"]').analyze()).toMatchObject({
     violations: [],
   })
 

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs'
 
-import AxeBuilder from '@axe-core/playwright'
 import type { APIRequestContext, Page } from '@playwright/test'
 
 import { allRecords, MOCK_SERVICE } from './support/mock-data'
+import { axeWithBestPractice } from './support/axe'
 import { expect, test } from './support/fixtures'
 import { refuseWrites } from './support/refuse-writes'
 
@@ -78,7 +78,7 @@ const section = (page: Page, name: string) =>
 async function expectNoAxeViolations(page: Page) {
   // The form loads on first use: wait until it is drawn (the dialog element itself has no box).
   await expect(page.getByRole('dialog').getByRole('button').last()).toBeVisible()
-  const result = await new AxeBuilder({ page }).include('[role="dialog"]').analyze()
+  const result = await axeWithBestPractice(page).include('[role="dialog"]').analyze()
   expect(result.violations).toEqual([])
 }
 

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 
 import { allPartners } from './support/mock-data'
+import { axeWithBestPractice } from './support/axe'
 import { expect, test } from './support/fixtures'
 
 /**
@@ -65,7 +65,7 @@ for (const language of ['en', 'zh-TW'] as const) {
     const unplaced = new RegExp(text.unplaced.source.replace('(\\d+)', `(?<!\\d)${stores.length - placed}`))
     await expect(page.getByText(text.unplaced)).toHaveText(unplaced)
     await expect.poll(() => partnersOnMap(page)).toBe(placed)
-    expect(await new AxeBuilder({ page }).include('main').analyze()).toMatchObject({ violations: [] })
+    expect(await axeWithBestPractice(page).include('main').analyze()).toMatchObject({ violations: [] })
 
     // Keyboard only: from the map, Tab to the first mark; a group opens with Enter (focus back on
     // the map), until the first mark is a single store; Enter opens it.

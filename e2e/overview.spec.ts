@@ -255,7 +255,7 @@ test.describe('offline', () => {
     await putWorkerInControl(page)
     await allCounted(page)
     const active = section(page, WORDS.en.status).getByRole('link', {
-      name: /^All business partners, Active: \d+$/,
+      name: /^Active: \d+, All business partners$/,
     })
     const name = await active.getAttribute('aria-label')
     // The worker keeps its copies as the answers pass (after the page has them): wait for the

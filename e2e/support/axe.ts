@@ -2,7 +2,17 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page } from '@playwright/test'
 
 /**
- * axe-core's WCAG 2.1 A/AA rules on what the page shows now.
+ * The rule sets every axe run in the suite applies: WCAG 2.0, 2.1 and 2.2 at A and AA (2.5.3
+ * Label in Name among them). A run that checked no more than axe's defaults adds best-practice.
+ */
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] as const
+
+/** An axe run over `page` with the suite's rule sets and best-practice. */
+export const axeWithBestPractice = (page: Page) =>
+  new AxeBuilder({ page }).withTags([...WCAG_TAGS, 'best-practice'])
+
+/**
+ * axe-core's WCAG 2.0-2.2 A/AA rules on what the page shows now.
  * Run in the page itself (legacy mode): the default runs each frame apart and then merges the
  * results in a blank page of its own, a second page and a second copy of axe for every check,
  * which only pages with cross-origin frames need (the portal has no frames). And only the
@@ -17,7 +27,7 @@ export async function expectNoViolations(page: Page) {
     // Headless UI's popover adds hidden focus sentinels that hand focus back to the panel; they
     // are focusable by design and never reach a reader, which axe's aria-hidden-focus cannot tell.
     .exclude('[id^="headlessui-focus-sentinel"]')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .withTags([...WCAG_TAGS])
     .setLegacyMode()
     .analyze()
   expect(

@@ -5,7 +5,7 @@ import { describe, expect, test } from 'vitest'
 import { installNavigation } from '@/test/navigation'
 import { renderWithProviders } from '@/test/render'
 
-import { BarChart, barLayout, fitLabel, type ChartGroup } from './bar-chart'
+import { BarChart, barLayout, labelFits, type ChartGroup } from './bar-chart'
 
 const groups: ChartGroup[] = [
   {
@@ -18,9 +18,17 @@ const groups: ChartGroup[] = [
         value: 24,
         tone: 'active',
         path: '/dealers/?status=active',
-        name: 'Dealers, Active: 24',
+        name: 'Active: 24, Dealers',
       },
-      { key: 'i', label: 'Inactive', value: 0, tone: 'inactive', name: 'Dealers, Inactive: 0' },
+      { key: 'i', label: 'Inactive', value: 0, tone: 'inactive', name: 'Inactive: 0, Dealers' },
+      {
+        key: 'c',
+        label: 'Closing and then some more words',
+        value: 3,
+        tone: 'closing',
+        path: '/dealers/?status=closing',
+        name: 'Closing and then some more words: 3, Dealers',
+      },
     ],
   },
 ]
@@ -39,11 +47,28 @@ describe('BarChart', () => {
   test('is a named group of bars, each a link named by what it counts, or a named figure', () => {
     renderChart()
     const chart = screen.getByRole('group', { name: 'Partners by status' })
-    expect(within(chart).getByRole('link', { name: 'Dealers, Active: 24' })).toHaveAttribute(
+    expect(within(chart).getByRole('link', { name: 'Active: 24, Dealers' })).toHaveAttribute(
       'href',
       '/dealers/?status=active',
     )
-    expect(within(chart).getByRole('img', { name: 'Dealers, Inactive: 0' })).toBeInTheDocument()
+    expect(within(chart).getByRole('img', { name: 'Inactive: 0, Dealers' })).toBeInTheDocument()
+  })
+
+  // WCAG 2.5.3 Label in Name: whoever clicks by saying what they see reaches the link.
+  test('names each bar link starting with the words it shows, a long label drawn whole and clipped', () => {
+    renderChart()
+    const links = within(screen.getByRole('group', { name: 'Partners by status' })).getAllByRole('link')
+    expect(links).toHaveLength(2)
+    for (const link of links) {
+      const shown = [...link.querySelectorAll('text:not([aria-hidden="true"])')].map(
+        (text) => text.textContent,
+      )
+      const words = (link.getAttribute('aria-label') ?? '').split(/[\s,:]+/)
+      expect(words.slice(0, shown.join(' ').split(' ').length)).toEqual(shown.join(' ').split(' '))
+    }
+    const long = screen.getByRole('link', { name: /^Closing and then/ })
+    expect(long.querySelector('text[clip-path]')).toHaveTextContent('Closing and then some more words')
+    expect(long.querySelector('text[aria-hidden="true"]')).toHaveTextContent('…')
   })
 
   test('shows and hides its table, whose counts link where the bars do', async () => {
@@ -51,7 +76,7 @@ describe('BarChart', () => {
     renderChart()
     await user.click(screen.getByRole('button', { name: 'Show as a table' }))
     const table = await screen.findByRole('table', { name: 'Partners by status' })
-    expect(within(table).getByRole('link', { name: 'Dealers, Active: 24' })).toHaveAttribute(
+    expect(within(table).getByRole('link', { name: 'Active: 24, Dealers' })).toHaveAttribute(
       'href',
       '/dealers/?status=active',
     )
@@ -71,14 +96,14 @@ describe('barLayout', () => {
   })
 })
 
-describe('fitLabel', () => {
+describe('labelFits', () => {
   test.each([
-    ['Taiwan', 120, 'Taiwan'],
-    ['Bosnia and Herzegovina', 100, 'Bosnia and H…'],
-    ['Bosnia and Herzegovina', 80, 'Bosnia and…'],
-    ['即將結束營業', 100, '即將結束營業'],
-    ['所有業務夥伴所有業務夥伴', 100, '所有業務夥伴…'],
-  ])('%s in %i px: %s', (label, width, shown) => {
-    expect(fitLabel(label, width)).toBe(shown)
+    ['Taiwan', 120, true],
+    ['Bosnia and Herzegovina', 100, false],
+    ['Bosnia and Herzegovina', 160, true],
+    ['即將結束營業', 100, true],
+    ['所有業務夥伴所有業務夥伴', 100, false],
+  ])('%s in %i px: %s', (label, width, fits) => {
+    expect(labelFits(label, width)).toBe(fits)
   })
 })

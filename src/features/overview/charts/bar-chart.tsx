@@ -1,3 +1,5 @@
+import { useId } from 'react'
+
 import { scaleLinear } from 'd3-scale'
 
 import { useChartLink } from './chart-link'
@@ -15,7 +17,10 @@ export type ChartBar = {
   tone: BarTone
   /** The list behind the bar (a site path without the language); none: the bar opens nothing. */
   path?: string
-  /** The bar's accessible name: what it counts and how many. */
+  /**
+   * The bar's accessible name: its label and count first, as they show (speech users say what
+   * they see), then what else tells it apart, such as its group.
+   */
   name: string
 }
 
@@ -38,25 +43,17 @@ const VALUE_ROOM = 64
 const GAP = 8
 
 const LABEL_GAP = 8
+/** The room an ellipsis takes after a clipped label. */
+const ELLIPSIS = 14
 
 /**
- * A label cut to about the width it has, with an ellipsis (the bar's name and the table keep
- * it whole): an SVG text does not wrap or clip. Widths are estimated, a CJK character at a
- * full em and any other at about half of one, at the chart's 13 px.
+ * Whether a label fits the width it has: an SVG text does not wrap, so a longer one is clipped
+ * and ends in an ellipsis (drawn whole, so what shows is the start of the bar's name). Widths are
+ * estimated, a CJK character at a full em and any other at about half of one, at the chart's 13 px.
  */
-export function fitLabel(label: string, width: number): string {
-  const chars = Array.from(label)
+export function labelFits(label: string, width: number): boolean {
   const widthOf = (char: string) => (/[\u2e80-\u9fff\uac00-\ud7af\uff00-\uffef]/.test(char) ? 13 : 7.2)
-  let used = 0
-  for (const [index, char] of chars.entries()) {
-    used += widthOf(char)
-    if (used > width)
-      return `${chars
-        .slice(0, Math.max(1, index - 1))
-        .join('')
-        .trimEnd()}…`
-  }
-  return label
+  return Array.from(label).reduce((used, char) => used + widthOf(char), 0) <= width
 }
 
 /** Where each group's label and each bar go, top to bottom, and the height they take. */
@@ -75,11 +72,14 @@ export function barLayout(groups: readonly ChartGroup[]) {
 /**
  * Horizontal bars, grouped, every bar a link to the partners it counts: drawn in SVG for the
  * width the page gives it (d3-scale places the bars and the grid), each bar a focusable link
- * named by what it counts, with the same figures as a table the user can show.
+ * named by what it counts, with the same figures as a table the user can show. The name starts
+ * with the label and count as they show (a space between the two texts, which a reading of the
+ * link's text would otherwise run together), for those who click by saying what they see.
  */
 export function BarChart({ labelledBy, groups, formatValue, caption }: BarChartProps) {
   const { ref, width } = useWidth<HTMLDivElement>(640)
   const link = useChartLink()
+  const clipId = `bar-labels${useId().replaceAll(':', '')}`
 
   const labelWidth = Math.round(Math.min(200, Math.max(120, width * 0.38)))
   const plotWidth = Math.max(40, width - labelWidth - VALUE_ROOM - GAP)
@@ -93,6 +93,11 @@ export function BarChart({ labelledBy, groups, formatValue, caption }: BarChartP
     <div className={styles.chart}>
       <div ref={ref} className={styles.canvas}>
         <svg width={width} height={height} role="group" aria-labelledby={labelledBy} className={styles.svg}>
+          <defs>
+            <clipPath id={clipId}>
+              <rect x={0} y={0} width={labelWidth - LABEL_GAP - ELLIPSIS} height={height} />
+            </clipPath>
+          </defs>
           <g aria-hidden="true">
             {ticks.map((tick) => (
               <g key={tick} transform={`translate(${labelWidth + x(tick)},0)`}>
@@ -111,12 +116,31 @@ export function BarChart({ labelledBy, groups, formatValue, caption }: BarChartP
                 </text>
               ) : null}
               {bars.map(({ bar, top }) => {
+                const indent = group.label ? 12 : 0
+                const fits = labelFits(bar.label, labelWidth - indent - LABEL_GAP)
                 const body = (
                   <>
                     <rect x={0} y={top} width={width} height={BAR_ROW} className={styles.hit} />
-                    <text x={group.label ? 12 : 0} y={top + BAR_ROW / 2} dy="0.35em" className={styles.label}>
-                      {fitLabel(bar.label, labelWidth - (group.label ? 12 : 0) - LABEL_GAP)}
+                    <text
+                      x={indent}
+                      y={top + BAR_ROW / 2}
+                      dy="0.35em"
+                      className={styles.label}
+                      clipPath={fits ? undefined : `url(#${clipId})`}
+                    >
+                      {bar.label}
                     </text>
+                    {fits ? null : (
+                      <text
+                        x={labelWidth - LABEL_GAP - ELLIPSIS}
+                        y={top + BAR_ROW / 2}
+                        dy="0.35em"
+                        className={styles.label}
+                        aria-hidden="true"
+                      >
+                        …
+                      </text>
+                    )}{' '}
                     <rect
                       x={labelWidth}
                       y={top + (BAR_ROW - BAR_HEIGHT) / 2}

@@ -15,8 +15,11 @@ type ClosureCalendarProps = {
   counts: readonly number[]
   selected: number
   onSelect: (index: number) => void
-  /** Each day's accessible name: its date and how many are closed. */
-  nameOf: (index: number) => string
+  /**
+   * Each day's accessible name: `shown`, the day as its square writes it, then how many are
+   * closed and the whole date (the name starts with what shows, for those who speak to click).
+   */
+  nameOf: (index: number, shown: string) => string
   language: string
 }
 
@@ -76,13 +79,14 @@ export function ClosureCalendar({
           const x = (index % columns) * (cell + GAP)
           const y = Math.floor(index / columns) * (cell + GAP)
           const date = dateOf(day)
+          const shown = `${weekday.format(date)} ${number.format(date.getUTCDate())}`
           return (
             <g
               key={day}
               role="button"
               tabIndex={0}
               aria-pressed={index === selected}
-              aria-label={nameOf(index)}
+              aria-label={nameOf(index, shown)}
               className={styles.day}
               onClick={() => onSelect(index)}
               onKeyDown={(event) => onKeyDown(event, index)}
@@ -100,8 +104,8 @@ export function ClosureCalendar({
               ) : null}
               <text x={x + cell / 2} fill={text} textAnchor="middle" aria-hidden="true">
                 <tspan y={y + cell * 0.3} className={styles.date}>
-                  {weekday.format(date)} {number.format(date.getUTCDate())}
-                </tspan>
+                  {shown}
+                </tspan>{' '}
                 <tspan x={x + cell / 2} y={y + cell * 0.72} className={styles.count}>
                   {number.format(count)}
                 </tspan>

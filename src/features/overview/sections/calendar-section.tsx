@@ -77,8 +77,12 @@ export function CalendarSection({ closures }: { closures: ClosureFigures | undef
         selected={selected}
         onSelect={setSelected}
         language={language}
-        nameOf={(index) =>
-          t('calendar.day', { date: formatDay(days[index] ?? '', language), count: counts[index] ?? 0 })
+        nameOf={(index, shown) =>
+          t('calendar.dayButton', {
+            shown,
+            date: formatDay(days[index] ?? '', language),
+            count: counts[index] ?? 0,
+          })
         }
       />
       <TableToggle

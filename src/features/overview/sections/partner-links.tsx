@@ -8,6 +8,7 @@ import { partnerDetailPath } from '@/config/routes'
 
 import type { AttentionItem } from '../model/network-figures'
 
+import { SelectThese } from './select-these'
 import * as styles from './sections.module.css'
 
 /** Shown at first, and added by each "Show more": a list of 20,000 links is no help to anyone. */
@@ -16,7 +17,7 @@ const STEP = 25
 type PartnerLinksProps = { items: readonly AttentionItem[]; label: string }
 
 /**
- * Partners as links to their pages, in the service's order (as the lists show them: sorting
+ * "Select these N" (all of them, not only those shown), then partners as links to their pages, in the service's order (as the lists show them: sorting
  * 17,000 names by the language's collation took a long task), with what is wrong where it says
  * more than the heading; the first few, and more on demand (the export holds them all).
  */
@@ -26,6 +27,7 @@ export function PartnerLinks({ items, label }: PartnerLinksProps) {
   const left = items.length - shown
   return (
     <>
+      <SelectThese partners={items.map(({ partner }) => partner)} what={label} />
       <ul className={styles.links} aria-label={label}>
         {items.slice(0, shown).map(({ partner, reason, value }, index) => (
           <li key={`${partner.id}:${reason ?? ''}:${index}`}>

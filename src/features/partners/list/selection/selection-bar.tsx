@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 
 import { lazyNamed } from '@/components/lazy-named'
 import { Button } from '@/components/ui/button'
+import { LocalizedLink } from '@/components/ui/localized-link'
 import { ProgressBar } from '@/components/ui/progress-bar'
 import type { PartnerListKind } from '@/config/routes'
 import { forgetWithSession } from '@/lib/auth/session-memory'
@@ -11,6 +12,7 @@ import { forgetWithSession } from '@/lib/auth/session-memory'
 import { dataErrorMessage } from '@/lib/data-service/data-error-message'
 import type { ListState } from '../../model/list-state'
 
+import { CHOSEN_PATH } from './chosen-view'
 import { clearSelection, forgetSelection, useListSelection } from './selection-store'
 import { useSelectEvery } from './use-select-every'
 import * as styles from './selection-bar.module.css'
@@ -32,14 +34,24 @@ type SelectionBarProps = {
   pageChosen: boolean
   /** Clear took the bar, and the focus in it, away: where focus goes instead. */
   onCleared: () => void
+  /** The bar of the chosen view itself: no link to it. */
+  inChosenView?: boolean
 }
 
 /**
  * What is chosen on a list and what to do with it: how many (or that a new search or filter let
- * them go), Clear, "Select all N matching" and the bulk changes. Shown from the first choice on,
+ * them go), Clear, "Show only the N chosen", "Select all N matching" and the bulk changes. Shown from the first choice on,
  * between the results and the pager, so it never covers either.
  */
-export function SelectionBar({ kind, state, scope, total, pageChosen, onCleared }: SelectionBarProps) {
+export function SelectionBar({
+  kind,
+  state,
+  scope,
+  total,
+  pageChosen,
+  onCleared,
+  inChosenView = false,
+}: SelectionBarProps) {
   const { t } = useTranslation()
   const selection = useListSelection()
   const count = selection.targets.size
@@ -65,6 +77,11 @@ export function SelectionBar({ kind, state, scope, total, pageChosen, onCleared 
           >
             {t('list.selection.clear')}
           </Button>
+          {inChosenView || selection.scope !== scope ? null : (
+            <LocalizedLink to={CHOSEN_PATH} className={styles.showChosen}>
+              {t('list.chosen.showOnly', { count })}
+            </LocalizedLink>
+          )}
           {offerEvery && !every.reading && (
             <Button size="sm" variant="secondary" onClick={every.start}>
               {t('list.selection.all', { count: total })}

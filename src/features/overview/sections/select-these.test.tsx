@@ -1,0 +1,58 @@
+import { screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { beforeEach, describe, expect, test } from 'vitest'
+
+import { installNavigation } from '@/test/navigation'
+import { renderWithProviders } from '@/test/render'
+
+import { chosenNow, chooseThese } from '@/features/partners/list/selection/choose-these'
+
+import type { PartnerRef } from '../model/partner-ref'
+
+import { SelectThese } from './select-these'
+
+const ref = (id: number): PartnerRef => ({
+  id,
+  name: `Partner ${id}`,
+  bpType: 'store',
+  country: 'TW',
+  city: 'Taipei',
+  accountNum: `S${id}`,
+})
+
+beforeEach(() => {
+  chooseThese([])
+})
+
+describe('SelectThese', () => {
+  test('makes exactly these partners, each once, the selection and opens the chosen list', async () => {
+    const navigate = installNavigation()
+    const user = userEvent.setup()
+    // One partner named twice (two bad e-mail addresses) is chosen once.
+    renderWithProviders(
+      <SelectThese partners={[ref(7), ref(3), ref(7)]} what="E-mail that is not an address" />,
+    )
+    await user.click(screen.getByRole('button', { name: /^Select these 2\W+E-mail that is not an address$/ }))
+    const { kind, targets } = chosenNow()
+    expect(kind).toBe('all')
+    expect([...targets.values()]).toEqual([
+      { id: 7, name: 'Partner 7', accountNum: 'S7' },
+      { id: 3, name: 'Partner 3', accountNum: 'S3' },
+    ])
+    expect(navigate).toHaveBeenCalledWith('/?chosen=1', undefined)
+  })
+
+  test('offers a viewer to show these partners instead', async () => {
+    const navigate = installNavigation()
+    const user = userEvent.setup()
+    renderWithProviders(<SelectThese partners={[ref(1)]} what="Closed today" />, { role: 'viewer' })
+    await user.click(screen.getByRole('button', { name: /^Show this partner\W+Closed today$/ }))
+    expect(chosenNow().targets.size).toBe(1)
+    expect(navigate).toHaveBeenCalled()
+  })
+
+  test('is absent when there is nobody to choose', () => {
+    renderWithProviders(<SelectThese partners={[]} what="Closed today" />)
+    expect(screen.queryByRole('button')).not.toBeInTheDocument()
+  })
+})

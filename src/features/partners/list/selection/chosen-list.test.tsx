@@ -1,0 +1,108 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, test } from 'vitest'
+
+import { db } from '@mocks/db'
+import { tokenStore } from '@mocks/token-store'
+import { DATA_SCOPES } from '@/config/data-scopes'
+import { visit } from '@/test/navigation'
+import { renderWithProviders } from '@/test/render'
+
+import { PartnerListScreen } from '../partner-list-screen'
+
+import { chooseThese } from './choose-these'
+import { ChosenListScreen } from './chosen-list-screen'
+import { CHOSEN_PATH } from './chosen-view'
+import { useListSelection } from './selection-store'
+import { eachTestChoosesAfresh, selectionBar } from './test-support'
+
+const dataRows = () => screen.getAllByRole('row').filter((row) => within(row).queryByRole('rowheader'))
+const rowNames = () => dataRows().map((row) => within(row).getByRole('rowheader').textContent)
+
+/** Partners of the mock world, far apart in the service's order, as the overview would pick them. */
+function somePartners(count: number, every = 7) {
+  return db
+    .list('business-partners')
+    .filter((_, index) => index % every === 1)
+    .slice(0, count)
+    .map(({ id, name, accountNum }) => ({ id, name: String(name), accountNum: String(accountNum ?? '') }))
+}
+
+async function showChosen(search = '?chosen=1', role: 'editor' | 'viewer' = 'editor') {
+  visit(`/${search}`)
+  const user = userEvent.setup()
+  renderWithProviders(<ChosenListScreen />, { role })
+  await screen.findByRole('heading', { level: 1, name: 'Just the chosen partners' })
+  return user
+}
+
+eachTestChoosesAfresh()
+
+describe('the chosen view', { timeout: 20_000 }, () => {
+  test('shows exactly the chosen partners, says how many, and takes the focus to its heading', async () => {
+    const partners = somePartners(3)
+    chooseThese(partners)
+    await showChosen()
+    await waitFor(() => expect(rowNames()).toEqual(partners.map(({ name }) => name)))
+    expect(screen.getByRole('heading', { level: 1 })).toHaveFocus()
+    expect(screen.getAllByRole('status')[0]).toHaveTextContent('3 chosen')
+    expect(screen.getByText(/search and filters do not apply here/)).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Back to the full list' })).toHaveAttribute('href', '/')
+  })
+
+  test('pages through the chosen partners, the second page holding the rest', async () => {
+    const partners = somePartners(30, 3)
+    chooseThese(partners)
+    const user = await showChosen()
+    await waitFor(() => expect(dataRows()).toHaveLength(25))
+    await user.click(screen.getByRole('link', { name: 'Next page' }))
+    await waitFor(() => expect(rowNames()).toEqual(partners.slice(25).map(({ name }) => name)))
+    expect(window.location.search).toBe('?chosen=1&page=2')
+  })
+
+  test('gives an editor the selection bar, whose Clear empties the view with a way back', async () => {
+    chooseThese(somePartners(2))
+    const user = await showChosen()
+    await waitFor(() => expect(dataRows()).toHaveLength(2))
+    const bar = await waitFor(selectionBar)
+    expect(within(bar).queryByRole('link', { name: /^Show only/ })).not.toBeInTheDocument()
+    await user.click(within(bar).getByRole('button', { name: 'Clear selection' }))
+    expect(await screen.findByText(/No partners are chosen now/)).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Go to all business partners' })).toHaveAttribute('href', '/')
+    expect(screen.getByRole('heading', { level: 1 })).toHaveFocus()
+  })
+
+  test('says the choice is gone when there is none (a new tab, after a sign-out), with a way back', async () => {
+    await showChosen()
+    expect(screen.getByText(/No partners are chosen now/)).toBeInTheDocument()
+    expect(screen.queryByRole('table')).not.toBeInTheDocument()
+  })
+
+  test('shows a viewer the chosen partners with nothing to select', async () => {
+    const partners = somePartners(2)
+    chooseThese(partners)
+    // The mock auth service grants reading alone: every token it hands out is a viewer's.
+    tokenStore.setClientScopes([DATA_SCOPES.read])
+    await showChosen('?chosen=1', 'viewer')
+    await waitFor(() => expect(rowNames()).toEqual(partners.map(({ name }) => name)))
+    expect(screen.queryAllByRole('checkbox')).toEqual([])
+    expect(screen.queryByRole('group', { name: 'Chosen partners' })).not.toBeInTheDocument()
+  })
+})
+
+describe('a selection bar', { timeout: 20_000 }, () => {
+  test('offers to show only the chosen partners; coming back keeps them', async () => {
+    visit('/dealers/?status=active')
+    const user = userEvent.setup()
+    renderWithProviders(<PartnerListScreen kind="dealer" />)
+    await waitFor(() => expect(dataRows().length).toBeGreaterThan(1))
+    await user.click(within(dataRows()[1] as HTMLElement).getByRole('checkbox'))
+    const show = await within(await waitFor(selectionBar)).findByRole('link', {
+      name: 'Show only the 1 chosen',
+    })
+    expect(show).toHaveAttribute('href', CHOSEN_PATH)
+    const { scope, targets } = useListSelection.getState()
+    expect(targets.size).toBe(1)
+    expect(scope).toBe('dealer?status=active')
+  })
+})
