@@ -5,7 +5,7 @@ import { expect, type Page } from '@playwright/test'
  * The rule sets every axe run in the suite applies: WCAG 2.0, 2.1 and 2.2 at A and AA (2.5.3
  * Label in Name among them). A run that checked no more than axe's defaults adds best-practice.
  */
-export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] as const
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] as const
 
 /** An axe run over `page` with the suite's rule sets and best-practice. */
 export const axeWithBestPractice = (page: Page) =>

@@ -10,7 +10,7 @@ import type { ListSelection } from './selection-rules'
  * in the selection store (so it lasts as long as the selection: this tab, this session). The
  * search and filters of the list do not apply in it; its own page and page size do.
  */
-export const CHOSEN_PARAM = 'chosen'
+const CHOSEN_PARAM = 'chosen'
 
 /** Whether a list address (its query string) asks for the chosen view. */
 export const isChosenView = (search: string) => new URLSearchParams(search).get(CHOSEN_PARAM) === '1'
