@@ -90,56 +90,56 @@ function refreshShown(queryClient: QueryClient, resources: readonly ResourceName
  * kept for Undo), and forgotten when the session ends. The store holds what the screens read.
  */
 class BulkRunOwner {
-  #lastId = 0
+  private lastId = 0
   /** The current run's latest launch, kept after it ends for its retries; none once dismissed. */
-  #launch?: Launch
+  private launch?: Launch
   /** How the last change ran; its undo runs the same way. */
-  #context?: RunContext
+  private context?: RunContext
 
   start(change: BulkChange, context: RunContext): boolean {
     if (isRunning(useBulkRunStore.getState().run)) return false
-    this.#context = context
-    this.#lastId += 1
+    this.context = context
+    this.lastId += 1
     const isUndo = change.isUndo ?? false
     useBulkRunStore.setState(({ lastChange }) => ({
-      run: runStarted({ id: this.#lastId, title: change.title, total: change.targets.length, isUndo }),
+      run: runStarted({ id: this.lastId, title: change.title, total: change.targets.length, isUndo }),
       // An undo takes back the last change once: it cannot be undone again.
       lastChange: isUndo ? undefined : lastChange,
     }))
-    this.#launchRun(change, change.targets, new Map())
+    this.launchRun(change, change.targets, new Map())
     return true
   }
 
   cancel(): boolean {
     if (useBulkRunStore.getState().run?.status !== 'running') return false
     setRun(() => ({ status: 'cancelling' }))
-    this.#launch?.run?.cancel()
+    this.launch?.run?.cancel()
     return true
   }
 
   retryFailed(): boolean {
     const { run } = useBulkRunStore.getState()
-    const launch = this.#launch
+    const launch = this.launch
     if (!run || isRunning(run) || !launch) return false
     const replacing = failedLines(run.results)
     if (replacing.size === 0) return false
     const targets = run.results.flatMap((line) => (line.kind === 'failed' ? [line.target] : []))
     setRun(() => ({ status: 'running', failed: run.failed - targets.length, canUndo: false }))
-    this.#launchRun(launch.change, targets, replacing)
+    this.launchRun(launch.change, targets, replacing)
     return true
   }
 
   undoLast(): boolean {
     const { run, lastChange } = useBulkRunStore.getState()
-    if (isRunning(run) || !lastChange || !this.#context) return false
+    if (isRunning(run) || !lastChange || !this.context) return false
     const change = undoChange(lastChange.results, lastChange.title)
-    return this.start({ ...change, isUndo: true }, this.#context)
+    return this.start({ ...change, isUndo: true }, this.context)
   }
 
   dismiss(): boolean {
     if (isRunning(useBulkRunStore.getState().run)) return false
     useBulkRunStore.setState({ run: undefined })
-    this.#launch = undefined
+    this.launch = undefined
     setBulkRunPresent(false)
     return true
   }
@@ -149,32 +149,36 @@ class BulkRunOwner {
    * undo copies and its panel go with the session's other data.
    */
   forget() {
-    const launch = this.#launch
+    const launch = this.launch
     launch?.run?.cancel()
     if (launch) clearTimeout(launch.flushTimer)
-    this.#launch = undefined
-    this.#context = undefined
+    this.launch = undefined
+    this.context = undefined
     window.removeEventListener('beforeunload', askBeforeLeaving)
     useBulkRunStore.setState({ run: undefined, lastChange: undefined })
     setBulkRunPresent(false)
   }
 
   /** Runs `targets` with `change`'s step, their lines going where `replacing` says. */
-  #launchRun(change: BulkChange, targets: readonly BulkTarget[], replacing: ReadonlyMap<number, number>) {
+  private launchRun(
+    change: BulkChange,
+    targets: readonly BulkTarget[],
+    replacing: ReadonlyMap<number, number>,
+  ) {
     window.addEventListener('beforeunload', askBeforeLeaving)
     setBulkRunPresent(true, true)
     const launch: Launch = { change, replacing, pending: [] }
-    this.#launch = launch
+    this.launch = launch
     const onResult = (line: ItemResult) => {
       // A launch forgotten or replaced reports nowhere.
-      if (this.#launch !== launch) return
+      if (this.launch !== launch) return
       launch.pending.push(line)
-      launch.flushTimer ??= setTimeout(() => this.#flush(launch), PROGRESS_EVERY_MS)
+      launch.flushTimer ??= setTimeout(() => this.flush(launch), PROGRESS_EVERY_MS)
     }
-    const run = runBulk({ ...change, targets }, { ...this.#context?.settings, onResult })
+    const run = runBulk({ ...change, targets }, { ...this.context?.settings, onResult })
     launch.run = run
     const ended = (cancelled: boolean) => {
-      if (this.#launch === launch) this.#end(launch, cancelled)
+      if (this.launch === launch) this.end(launch, cancelled)
     }
     void run.finished.then(
       (end) => ended(end.cancelled),
@@ -186,10 +190,10 @@ class BulkRunOwner {
   }
 
   /** Puts the lines that finished since the last time into the report, in one update. */
-  #flush(launch: Launch) {
+  private flush(launch: Launch) {
     clearTimeout(launch.flushTimer)
     launch.flushTimer = undefined
-    if (launch.pending.length === 0 || this.#launch !== launch) return
+    if (launch.pending.length === 0 || this.launch !== launch) return
     const lines = launch.pending
     launch.pending = []
     const added = countLines(lines)
@@ -201,11 +205,11 @@ class BulkRunOwner {
     }))
   }
 
-  #end(launch: Launch, cancelled: boolean) {
-    this.#flush(launch)
+  private end(launch: Launch, cancelled: boolean) {
+    this.flush(launch)
     window.removeEventListener('beforeunload', askBeforeLeaving)
     const { run } = useBulkRunStore.getState()
-    const context = this.#context
+    const context = this.context
     if (!run || !context) return
     setBulkRunPresent(true, false)
     // The runner's copy of the lines goes: the report in the store is the one kept.
