@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react'
+import { useLayoutEffect, useRef, useState } from 'react'
 
 import { useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
@@ -41,9 +41,11 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
 
   // Focus follows the step, never left on <body> when the control that had it goes: to Cancel
   // while the file is read, Try again when that failed, the preview's summary, or the file field.
+  // In the commit that removed it: the dialog's focus trap, finding <body> later, would take the
+  // first button instead.
   const { step } = state
   const first = useRef(true)
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (first.current) {
       first.current = false
       return
