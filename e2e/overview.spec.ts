@@ -181,7 +181,7 @@ for (const [language, prefix] of [
     ] as const) {
       const count = await total({ status: key })
       await expect(
-        status.getByRole('link', { name: new RegExp(`^${words.all}[,，] ?${value}[:：] ?${count}$`) }),
+        status.getByRole('link', { name: new RegExp(`^${value}[:：] ?${count}[,，] ?${words.all}$`) }),
       ).toBeVisible()
     }
     await status.getByRole('button', { name: words.showTable }).click()
@@ -200,7 +200,7 @@ for (const [language, prefix] of [
     const activeDealers = await total({ status: 'active', bpType: 'dealer' })
     await status
       .getByRole('group', { name: words.status })
-      .getByRole('link', { name: new RegExp(`^${words.dealers}[,，] ?${words.active}[:：] ?\\d+$`) })
+      .getByRole('link', { name: new RegExp(`^${words.active}[:：] ?\\d+[,，] ?${words.dealers}$`) })
       .click()
     await expect(page).toHaveURL(new RegExp(`${prefix}/dealers/\\?status=active$`))
     await expect(page.getByRole('status').filter({ hasText: words.dealerCount(activeDealers) })).toBeVisible()

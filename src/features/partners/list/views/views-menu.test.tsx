@@ -91,7 +91,7 @@ describe('ViewsMenu', () => {
     renderMenu('?status=closing', 'user-a', 'zh-TW')
     await user.click(await openMenu(user, '檢視'))
     await user.type(screen.getByRole('textbox', { name: '檢視名稱' }), '結束營業{Enter}')
-    await user.click(screen.getByRole('button', { name: '複製檢視 結束營業 的連結' }))
+    await user.click(screen.getByRole('button', { name: '複製連結：檢視 結束營業' }))
     expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/zh-TW/dealers/?status=closing`)
     expect(screen.getByRole('status')).toHaveTextContent('已複製連結')
   })
