@@ -19,6 +19,10 @@ export default defineConfig({
     // Every core: vitest's default leaves one to its own process, which on CI's 2 cores means one
     // worker and the suite taking half again as long (190 s against 128 s).
     maxWorkers: availableParallelism(),
+    // A test's time limit is about what hangs, not how fast the machine is: on 2 loaded cores an
+    // app test (happy-dom, user events) or a property test's hundred runs passed 5 s (vitest's
+    // default) while nothing was wrong.
+    testTimeout: 30_000,
     // CSS modules hand out their class names as written (`styles.primary === 'primary'`), as in
     // the build's named exports, so tests can see which variant a component chose.
     css: { include: /\.module\.css$/, modules: { classNameStrategy: 'non-scoped' } },
