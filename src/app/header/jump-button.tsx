@@ -33,7 +33,8 @@ export function JumpButton() {
         onClick={() => setOpen(true)}
       >
         <SearchIcon className={styles.icon} />
-        <span className={styles.label}>{t('jump.open')}</span>
+        {/* Narrow windows: the icon alone, the button keeps its name. */}
+        <span className="visually-hidden-when-narrow">{t('jump.open')}</span>
       </button>
       {open ? (
         <Suspense fallback={null}>

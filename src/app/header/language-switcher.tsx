@@ -53,7 +53,7 @@ export function LanguageSwitcher() {
 function LanguageName({ lng, t }: { lng: string; t: TFunction }) {
   return (
     <>
-      <span className={styles.full}>{t(`language.${lng}`)}</span>
+      <span className="visually-hidden-when-narrow">{t(`language.${lng}`)}</span>
       <span className={styles.short} aria-hidden="true">
         {t(`language.short.${lng}`)}
       </span>
