@@ -1,5 +1,5 @@
 import { partnerListParams } from '@/features/partners/api/partner-requests'
-import { DEFAULT_LIST_STATE, toListParams } from '@/features/partners/model/list-state'
+import { parseListState, toListParams } from '@/features/partners/model/list-state'
 import { readFreshStoredUser } from '@/lib/auth/stored-cognito-user'
 import { readFirstBody, startFirstRequest } from '@/lib/data-service/first-requests'
 import { normalizeListParams } from '@/lib/data-service/list-params'
@@ -13,16 +13,15 @@ import { pageFirstData, type PageFirstData } from './page-first-data'
 import { showFirstValues } from './show-first-values'
 
 /**
- * The data-service request behind a page's first data, as the app's query sends it. A list
- * whose address carries a query is left to the app: reading it takes list-state's zod schema,
- * which the first script does not carry (docs/decisions/009). A detail page's sections are not
- * started here: their nine requests and answers cost the main thread and this shared machine's
- * cores more than they save, as the summary is what the page waits for (009).
+ * The data-service request behind a page's first data, as the app's query sends it: a list's
+ * page as its address asks (route-preload.ts reads it the same way). A detail page's sections
+ * are not started here: their nine requests and answers cost the main thread and this shared
+ * machine's cores more than they save, as the summary is what the page waits for (009).
  */
-function firstDataRequest(first: PageFirstData): DataRequest | undefined {
+function firstDataRequest(first: PageFirstData): DataRequest {
   if (first.page === 'detail') return { kind: 'READ', resource: 'business-partners', id: first.id }
-  if (first.search.replace(/^\?/, '') !== '') return undefined
-  const params = normalizeListParams(partnerListParams(first.kind, toListParams(DEFAULT_LIST_STATE)))
+  const state = parseListState(first.search, first.kind)
+  const params = normalizeListParams(partnerListParams(first.kind, toListParams(state)))
   return { kind: 'READ_MANY', resource: 'business-partners', params }
 }
 
@@ -47,11 +46,6 @@ export function startFirstData(
   const token =
     stored && isTokenFresh(stored, now) ? stored.accessToken : requestToken(settings, user.session.idToken)
   const request = firstDataRequest(first)
-  if (!request) {
-    // The token alone (a list with a query): the token manager adopts it, or asks again if it failed.
-    if (typeof token !== 'string') void token.catch(() => undefined)
-    return
-  }
   const base = dataServiceBaseUrl(settings.GATSBY_DATA_SERVICE_URL)
   const bearer = (accessToken: string) => `Bearer ${accessToken}`
   const answer = startFirstRequest(requestUrl(base, toRequestSpec(request)), {

@@ -1,5 +1,3 @@
-import * as z from 'zod/mini'
-
 import type { PartnerListKind } from '@/config/routes'
 import type { BpType, PartnerStatus } from '@/entities/business-partner'
 import { BP_TYPES, PARTNER_STATUSES } from '@/entities/partner-kinds'
@@ -66,22 +64,16 @@ export function filtersOf(kind: PartnerListKind): ListFilterName[] {
  * without repeats, in one canonical order so that equal filters make equal URLs and cache keys.
  */
 function commaList<T extends string | number>(
+  raw: string | null,
   parseItem: (item: string) => T | undefined,
   order: (a: T, b: T) => number,
-) {
-  return z.catch(
-    z.pipe(
-      z.string(),
-      z.transform((raw) => {
-        const items = raw.split(',').flatMap((item) => {
-          const parsed = parseItem(item.trim())
-          return parsed === undefined ? [] : [parsed]
-        })
-        return [...new Set(items)].sort(order)
-      }),
-    ),
-    [],
-  )
+): T[] {
+  if (raw === null) return []
+  const items = raw.split(',').flatMap((item) => {
+    const parsed = parseItem(item.trim())
+    return parsed === undefined ? [] : [parsed]
+  })
+  return [...new Set(items)].sort(order)
 }
 
 const inOrderOf =
@@ -94,62 +86,44 @@ const oneOf =
   (item: string): T | undefined =>
     (values as readonly string[]).includes(item) ? (item as T) : undefined
 
-/**
- * Built on first use, not at load: the first script of a page (app/first-data) reads the
- * defaults and toListParams from this module, and must not carry zod for it.
- */
-function makeListStateSchema() {
-  return z.object({
-    page: z.catch(
-      z.pipe(
-        // Trimmed first (an overwrite), then matched: ' 2 ' is page 2.
-        z.pipe(z.string().check(z.trim(), z.regex(/^\d{1,6}$/)), z.transform(Number)),
-        z.int().check(z.gte(1), z.lte(MAX_PAGE)),
-      ),
-      DEFAULT_PAGE,
-    ),
-    pageSize: z.catch(
-      z.pipe(z.pipe(z.string().check(z.trim()), z.transform(Number)), z.literal(PAGE_SIZES)),
-      DEFAULT_PAGE_SIZE,
-    ),
-    q: z.catch(
-      z.pipe(
-        z.string(),
-        // Cut by code points, never inside a surrogate pair (a lone half cannot be URL-encoded).
-        z.transform((raw) => Array.from(raw.trim()).slice(0, MAX_SEARCH_LENGTH).join('').trim()),
-      ),
-      '',
-    ),
-    status: commaList(oneOf(PARTNER_STATUSES), inOrderOf(PARTNER_STATUSES)),
-    country: commaList(
-      (item) => (isCountryCode(item.toUpperCase()) ? item.toUpperCase() : undefined),
-      (a, b) => a.localeCompare(b),
-    ),
-    type: commaList(oneOf(BP_TYPES), inOrderOf(BP_TYPES)),
-    parent: commaList(parseId, (a, b) => a - b),
-    // Two values: a plain check, not a catch (building zod's issue for every absent value is slow).
-    view: z.pipe(
-      z.unknown(),
-      z.transform((raw): ListView => (raw === 'map' ? 'map' : 'table')),
-    ),
-  })
+/** Plain digits, trimmed (' 2 ' is page 2), from 1 to MAX_PAGE. */
+function readPage(raw: string | null): number {
+  const digits = raw?.trim()
+  if (!digits || !/^\d{1,6}$/.test(digits)) return DEFAULT_PAGE
+  const page = Number(digits)
+  return page >= 1 && page <= MAX_PAGE ? page : DEFAULT_PAGE
 }
-let listStateSchema: ReturnType<typeof makeListStateSchema> | undefined
 
-/** Reads a list's state from its query string; anything invalid falls back to its default, silently. */
+function readPageSize(raw: string | null): PageSize {
+  const size = Number(raw?.trim() ?? '')
+  return (PAGE_SIZES as readonly number[]).includes(size) ? (size as PageSize) : DEFAULT_PAGE_SIZE
+}
+
+/** Trimmed, and cut by code points, never inside a surrogate pair (a lone half cannot be URL-encoded). */
+function readSearch(raw: string | null): string {
+  return raw === null ? '' : Array.from(raw.trim()).slice(0, MAX_SEARCH_LENGTH).join('').trim()
+}
+
+const readCountry = (item: string) => (isCountryCode(item.toUpperCase()) ? item.toUpperCase() : undefined)
+
+/**
+ * Reads a list's state from its query string; anything invalid falls back to its default, silently.
+ * Plain code, no schema library: every page's first script (app/first-data) reads a list's
+ * address with it, so that a bookmarked page or filter leaves as early as the first page does.
+ */
 export function parseListState(search: string, kind: PartnerListKind): ListState {
   const params = new URLSearchParams(search)
-  // A missing parameter is undefined, which every field's catch turns into its default.
-  const raw = Object.fromEntries(
-    (Object.keys(DEFAULT_LIST_STATE) as (keyof ListState)[]).map((name) => [
-      name,
-      params.get(name) ?? undefined,
-    ]),
-  )
-  const state = (listStateSchema ??= makeListStateSchema()).parse(raw) as ListState
   const offered = filtersOf(kind)
-  for (const name of ['type', 'parent'] as const) if (!offered.includes(name)) state[name] = []
-  return state
+  return {
+    page: readPage(params.get('page')),
+    pageSize: readPageSize(params.get('pageSize')),
+    q: readSearch(params.get('q')),
+    status: commaList(params.get('status'), oneOf(PARTNER_STATUSES), inOrderOf(PARTNER_STATUSES)),
+    country: commaList(params.get('country'), readCountry, (a, b) => a.localeCompare(b)),
+    type: offered.includes('type') ? commaList(params.get('type'), oneOf(BP_TYPES), inOrderOf(BP_TYPES)) : [],
+    parent: offered.includes('parent') ? commaList(params.get('parent'), parseId, (a, b) => a - b) : [],
+    view: params.get('view') === 'map' ? 'map' : 'table',
+  }
 }
 
 /**
