@@ -96,7 +96,8 @@ export function BarChart({ labelledBy, groups, formatValue, caption, select }: B
   const plotWidth = Math.max(40, rowWidth - labelWidth - VALUE_ROOM - GAP)
   const max = Math.max(1, ...groups.flatMap((group) => group.bars.map((bar) => bar.value)))
   const x = scaleLinear().domain([0, max]).range([0, plotWidth]).nice()
-  const ticks = x.ticks(width < 480 ? 3 : 5)
+  // About one tick per 50 px of bars, so the axis labels never run together.
+  const ticks = x.ticks(Math.max(2, Math.min(5, Math.floor(plotWidth / 50))))
 
   const { rows, height } = barLayout(groups)
 
