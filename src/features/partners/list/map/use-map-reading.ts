@@ -37,7 +37,7 @@ export type MapReading = {
  * A set of ids as a query key names it: how many, and a hash of them (FNV-1a), so a key of
  * 50,000 chosen partners is not written out and hashed again at every render of the map.
  */
-export function idsKey(ids: readonly number[]): string {
+function idsKey(ids: readonly number[]): string {
   let hash = 0x811c9dc5
   for (const id of ids) {
     hash ^= id
