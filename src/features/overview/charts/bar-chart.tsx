@@ -47,8 +47,8 @@ const GROUP_ROW = 24
 const BAR_ROW = 32
 const BAR_HEIGHT = 18
 const VALUE_ROOM = 56
-/** The column of the bars' buttons: "Select" or "選取" at the chart's size. */
-const SELECT_ROOM = 68
+/** The column of the bars' buttons: "Select" or "選取" at the chart's size, and room for its focus ring. */
+const SELECT_ROOM = 72
 const GAP = 8
 
 const LABEL_GAP = 8
@@ -184,7 +184,13 @@ export function BarChart({ labelledBy, groups, formatValue, caption, select }: B
                     {shown}
                     {select ? (
                       // After its bar in the tab order; an HTML button, as everywhere else.
-                      <foreignObject x={rowWidth} y={top} width={selectRoom} height={BAR_ROW}>
+                      <foreignObject
+                        x={rowWidth}
+                        y={top}
+                        width={selectRoom}
+                        height={BAR_ROW}
+                        className={styles.selectBox}
+                      >
                         <div className={styles.select}>{select(bar)}</div>
                       </foreignObject>
                     ) : null}
