@@ -1,4 +1,9 @@
-import type { APIRequestContext } from '@playwright/test'
+import { readFile } from 'node:fs/promises'
+
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test'
+
+import { mapPoint } from '../src/features/partners/model/map-point'
+import { validPosition } from '../src/features/partners/model/place'
 
 import { VIEWER_USER } from './support/fake-cognito'
 import { expect, test } from './support/fixtures'
@@ -8,7 +13,9 @@ import { startPrivateMock, type PrivateMock } from './support/private-mock'
  * Fixing what the overview finds from where it is found, on the production build, against a mock
  * of this spec's own (its writes must not move the figures of the specs beside it): "Select these
  * N" on a Needs attention card opens just those partners, a bulk change fixes exactly them, and
- * the card, read again, no longer names them. Then the same view from a list's selection bar.
+ * the card, read again, no longer names them. A chart bar's "Select these N" chooses exactly the
+ * partners it counts, whose chosen view exports and maps exactly them. Then the same view from a
+ * list's selection bar.
  */
 
 const PORT = 9310
@@ -21,7 +28,16 @@ test.afterAll(async () => mock.stop())
 test.describe.configure({ timeout: 180_000, mode: 'serial' })
 
 type Config = { id: number; bpId: number; blocked?: string | null; shopActive?: boolean | null }
-type Partner = { id: number; name: string }
+type Partner = {
+  id: number
+  name: string
+  accountNum: string
+  bpType?: string | null
+  status?: string | null
+  country?: string | null
+  latitude?: number | null
+  longitude?: number | null
+}
 
 async function service(request: APIRequestContext) {
   const token = (await (
@@ -107,6 +123,123 @@ test('Select these N on a Needs attention card, a bulk change on exactly them, a
   await expect(card.getByRole('button', { name: /^Select these/ })).toHaveCount(0)
 })
 
+/** Waits until every part of the overview has read and counted its figures. */
+async function allCounted(page: Page) {
+  await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0, { timeout: 30_000 })
+}
+
+type Visit = {
+  page: Page
+  context: BrowserContext
+  request: APIRequestContext
+  signIn: (path: string) => Promise<void>
+}
+
+/**
+ * On the overview, Taiwan's bar's "Select these N": the chosen view opens with just them. Its
+ * partners, as the country chart counts them (the code trimmed, in upper case), are of several types.
+ */
+async function chooseTaiwan({ page, context, request, signIn }: Visit): Promise<Partner[]> {
+  const chosen = (await (await service(request)).all<Partner>('business-partners')).filter(
+    (partner) => partner.country?.trim().toUpperCase() === 'TW',
+  )
+  expect(new Set(chosen.map(({ bpType }) => bpType)).size).toBeGreaterThan(1)
+  await mock.route(context)
+  await signIn('/overview/')
+  await allCounted(page)
+  const chart = page.getByRole('region', { name: 'Partners by country' })
+  await chart.getByRole('button', { name: `Select these ${chosen.length}: Taiwan: ${chosen.length}` }).click()
+  await page.waitForURL((url) => url.pathname === '/' && url.searchParams.get('chosen') === '1')
+  await expect(page.getByRole('status').filter({ hasText: `${chosen.length} chosen` })).toBeVisible()
+  return chosen
+}
+
+test('Select these N on a chart bar chooses exactly the partners the bar counts', async ({
+  page,
+  context,
+  request,
+  signIn,
+}) => {
+  const partners = await (await service(request)).all<Partner>('business-partners')
+  const closingDealers = partners.filter(({ bpType, status }) => bpType === 'dealer' && status === 'closing')
+  expect(closingDealers.length).toBeGreaterThan(1)
+  await mock.route(context)
+  await signIn('/overview/')
+  await allCounted(page)
+  const chart = page.getByRole('region', { name: 'Partners by status' }).getByRole('group')
+  // The bar keeps its name, which starts with what it shows; its button's name starts with "Select".
+  const name = `Closing: ${closingDealers.length}, Dealers`
+  await expect(chart.getByRole('link', { name, exact: true })).toBeVisible()
+  const select = chart.getByRole('button', { name: `Select these ${closingDealers.length}: ${name}` })
+  await expect(select).toHaveText('Select')
+  await select.click()
+
+  await page.waitForURL((url) => url.pathname === '/' && url.searchParams.get('chosen') === '1')
+  await expect(page.getByRole('status').filter({ hasText: `${closingDealers.length} chosen` })).toBeVisible()
+  const rows = page.locator('main table tbody th')
+  await expect(rows).toHaveCount(closingDealers.length)
+  expect((await rows.allTextContents()).sort()).toEqual(closingDealers.map(({ name }) => name).sort())
+})
+
+test('the chosen view downloads a CSV of exactly the chosen partners', async ({
+  page,
+  context,
+  request,
+  signIn,
+}) => {
+  const chosen = await chooseTaiwan({ page, context, request, signIn })
+
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export CSV' }).click(),
+  ])
+  expect(download.suggestedFilename()).toMatch(/^chosen-partners-\d{4}-\d{2}-\d{2}\.csv$/)
+  const [header, ...rows] = (await readFile(await download.path(), 'utf8'))
+    .replace(/^\uFEFF/, '')
+    .trimEnd()
+    .split('\r\n')
+  expect(header).toBe('Name,Account number,Type,Status,City,Country,Phone,Email,Last modified')
+  expect(rows).toHaveLength(chosen.length)
+  // Each chosen partner's row, once (account numbers hold no comma).
+  for (const { accountNum } of chosen)
+    expect(
+      rows.filter((row) => row.includes(`,${accountNum},`)),
+      accountNum,
+    ).toHaveLength(1)
+})
+
+test('the chosen view shows exactly the chosen partners on the map', async ({
+  page,
+  context,
+  request,
+  signIn,
+}) => {
+  const chosen = await chooseTaiwan({ page, context, request, signIn })
+  const placed = chosen.filter((partner) => partner.bpType && mapPoint(validPosition(partner)))
+  expect(placed.length).toBeGreaterThan(1)
+
+  await page.getByRole('button', { name: 'Map', exact: true }).click()
+  await page.waitForURL(
+    (url) => url.searchParams.get('chosen') === '1' && url.searchParams.get('view') === 'map',
+  )
+  await expect(page.getByRole('group', { name: 'The chosen partners on a map' })).toBeVisible()
+  await expect(page.getByRole('status').filter({ hasText: /partners? on the map/ })).toHaveText(
+    new RegExp(`^${placed.length} partners on the map\\.`),
+  )
+  // Every place in view, opened: its partners' boxes name them, each chosen.
+  await page.getByText(/^Choose partners in view: \d+ places?$/).click()
+  const places = page.locator('main details details > summary')
+  await expect(places.first()).toBeVisible()
+  for (let index = 0; index < (await places.count()); index += 1) await places.nth(index).click()
+  const boxes = page.locator('main details details input[type="checkbox"][aria-label]')
+  await expect(boxes).toHaveCount(placed.length)
+  const names = (await boxes.evaluateAll((inputs) => inputs.map((input) => input.getAttribute('aria-label'))))
+    .map((label) => label?.replace(/^Select /, ''))
+    .sort()
+  expect(names).toEqual(placed.map(({ name }) => name).sort())
+  for (const box of await boxes.all()) await expect(box).toBeChecked()
+})
+
 test('Show only the N chosen from a selection bar, and back to the list with the choice kept', async ({
   page,
   context,
@@ -163,7 +296,9 @@ test.describe('a viewer', () => {
     await expect(show).toBeVisible({ timeout: 30_000 })
     await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0, { timeout: 30_000 })
     await expect(main.getByRole('button', { name: /^Select (these|this)/ })).toHaveCount(0)
-    const count = Number(/\d+/.exec((await show.textContent()) ?? '')?.[0] ?? 1)
+    // Its name says how many (a chart bar's shows one word, "Show", and is named in full).
+    const said = (await show.getAttribute('aria-label')) ?? (await show.textContent()) ?? ''
+    const count = Number(/^Show these (\d+)/.exec(said)?.[1] ?? 1)
     await show.click()
 
     await expect(page.getByRole('heading', { level: 1, name: 'Just the chosen partners' })).toBeFocused()

@@ -10,6 +10,8 @@ import { isoDay } from '@/lib/format-date'
 import { installNavigation } from '@/test/navigation'
 import { renderWithProviders } from '@/test/render'
 
+import { chosenNow, chooseThese } from '@/features/partners/list/selection/choose-these'
+
 import { OverviewScreen } from './overview-screen'
 
 /** The screen through the real data layer over the shared mock world (103 seeded partners). */
@@ -19,7 +21,12 @@ const barsOf = async (name: string) => within(await section(name)).findAllByRole
 
 beforeEach(() => {
   installNavigation()
+  chooseThese([])
 })
+
+/** The ids the selection holds now, in order. */
+const chosenIds = () => [...chosenNow().targets.keys()].sort((a, b) => a - b)
+const idsOf = (partners: readonly { id: number }[]) => partners.map(({ id }) => id).sort((a, b) => a - b)
 
 // Each test reads the whole world (five resources) and counts it: longer than a list's first page.
 describe('OverviewScreen', { timeout: 20_000 }, () => {
@@ -39,6 +46,42 @@ describe('OverviewScreen', { timeout: 20_000 }, () => {
       '/dealers/?status=active',
     )
     expect(within(chart).getByRole('group', { name: 'Partners by status' })).toBeInTheDocument()
+  })
+
+  test('offers, after each bar, Select for exactly the partners it counts', async () => {
+    const user = userEvent.setup()
+    renderWithProviders(<OverviewScreen />)
+    const partners = db.list('business-partners')
+    const closingDealers = partners.filter(
+      ({ bpType, status }) => bpType === 'dealer' && status === 'closing',
+    )
+    const chart = await within(await section('Partners by status')).findByRole('group')
+    const name = `Closing: ${closingDealers.length}, Dealers`
+    const select = await within(chart).findByRole('button', {
+      name: `Select these ${closingDealers.length}: ${name}`,
+    })
+    // One word shows, the count being the bar's; the name starts with it (WCAG 2.5.3).
+    expect(select).toHaveTextContent(/^Select$/)
+    const link = within(chart).getByRole('link', { name })
+    expect(link.compareDocumentPosition(select) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+    // A bar of nobody offers nothing.
+    expect(within(chart).queryByRole('button', { name: /Inactive: 0, Distributors$/ })).toBeNull()
+    await user.click(select)
+    expect(chosenIds()).toEqual(idsOf(closingDealers))
+
+    const countries = await within(await section('Partners by country')).findByRole('group')
+    const taiwan = partners.filter(
+      ({ country }) =>
+        String(country ?? '')
+          .trim()
+          .toUpperCase() === 'TW',
+    )
+    await user.click(
+      within(countries).getByRole('button', {
+        name: `Select these ${taiwan.length}: Taiwan: ${taiwan.length}`,
+      }),
+    )
+    expect(chosenIds()).toEqual(idsOf(taiwan))
   })
 
   test('shows the figures as a table on demand, with the same links', async () => {

@@ -51,8 +51,8 @@ export function OverviewScreen() {
       </header>
       {overview.error ? <QueryError error={overview.error} onRetry={overview.retry} /> : null}
       <div className={styles.charts}>
-        <StatusSection totals={overview.totals} />
-        <CountrySection countries={overview.partners?.countries} />
+        <StatusSection totals={overview.totals} partners={overview.partners} />
+        <CountrySection partners={overview.partners} />
       </div>
       <div className={styles.charts}>
         <ClosedTodaySection closures={overview.closures} />

@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react'
+
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, test } from 'vitest'
@@ -5,7 +7,7 @@ import { describe, expect, test } from 'vitest'
 import { installNavigation } from '@/test/navigation'
 import { renderWithProviders } from '@/test/render'
 
-import { BarChart, barLayout, labelFits, type ChartGroup } from './bar-chart'
+import { BarChart, barLayout, labelFits, type ChartBar, type ChartGroup } from './bar-chart'
 
 const groups: ChartGroup[] = [
   {
@@ -33,12 +35,18 @@ const groups: ChartGroup[] = [
   },
 ]
 
-function renderChart() {
+function renderChart(select?: (bar: ChartBar) => ReactNode) {
   installNavigation()
   return renderWithProviders(
     <>
       <h2 id="chart-title">Partners by status</h2>
-      <BarChart labelledBy="chart-title" groups={groups} caption="Partners by status" formatValue={String} />
+      <BarChart
+        labelledBy="chart-title"
+        groups={groups}
+        caption="Partners by status"
+        formatValue={String}
+        {...(select && { select })}
+      />
     </>,
   )
 }
@@ -69,6 +77,20 @@ describe('BarChart', () => {
     const long = screen.getByRole('link', { name: /^Closing and then/ })
     expect(long.querySelector('text[clip-path]')).toHaveTextContent('Closing and then some more words')
     expect(long.querySelector('text[aria-hidden="true"]')).toHaveTextContent('…')
+  })
+
+  test('puts what `select` gives at the end of each bar, next after the bar in the tab order', () => {
+    renderChart((bar) => (bar.value > 0 ? <button type="button">Select {bar.label}</button> : null))
+    const chart = screen.getByRole('group', { name: 'Partners by status' })
+    const order = [...chart.querySelectorAll('a, button')].map(
+      (element) => element.getAttribute('aria-label') ?? element.textContent,
+    )
+    expect(order).toEqual([
+      'Active: 24, Dealers',
+      'Select Active',
+      'Closing and then some more words: 3, Dealers',
+      'Select Closing and then some more words',
+    ])
   })
 
   test('shows and hides its table, whose counts link where the bars do', async () => {

@@ -1,6 +1,8 @@
-import { useId } from 'react'
+import { useId, type ReactNode } from 'react'
 
 import { scaleLinear } from 'd3-scale'
+
+import type { PartnerRef } from '../model/partner-ref'
 
 import { useChartLink } from './chart-link'
 import * as styles from './charts.module.css'
@@ -17,6 +19,8 @@ export type ChartBar = {
   tone: BarTone
   /** The list behind the bar (a site path without the language); none: the bar opens nothing. */
   path?: string
+  /** The partners it counts, for "Select these N" (undefined until they are read). */
+  partners?: readonly PartnerRef[]
   /**
    * The bar's accessible name: its label and count first, as they show (speech users say what
    * they see), then what else tells it apart, such as its group.
@@ -33,13 +37,18 @@ type BarChartProps = {
   formatValue: (value: number) => string
   /** The table's caption: the chart's title. */
   caption: string
+  /** What each bar offers at its end ("Select these N"), in a column of its own after the counts. */
+  select?: (bar: ChartBar) => ReactNode
 }
 
 const AXIS = 20
 const GROUP_ROW = 24
-const BAR_ROW = 28
+/** Room for a bar and for the 28 px button beside it (a target of at least 24 px, WCAG 2.5.8). */
+const BAR_ROW = 32
 const BAR_HEIGHT = 18
-const VALUE_ROOM = 64
+const VALUE_ROOM = 56
+/** The column of the bars' buttons: "Select" or "選取" at the chart's size, and room for its focus ring. */
+const SELECT_ROOM = 72
 const GAP = 8
 
 const LABEL_GAP = 8
@@ -76,16 +85,19 @@ export function barLayout(groups: readonly ChartGroup[]) {
  * with the label and count as they show (a space between the two texts, which a reading of the
  * link's text would otherwise run together), for those who click by saying what they see.
  */
-export function BarChart({ labelledBy, groups, formatValue, caption }: BarChartProps) {
+export function BarChart({ labelledBy, groups, formatValue, caption, select }: BarChartProps) {
   const { ref, width } = useWidth<HTMLDivElement>(640)
   const link = useChartLink()
   const clipId = `bar-labels${useId().replaceAll(':', '')}`
 
-  const labelWidth = Math.round(Math.min(200, Math.max(120, width * 0.38)))
-  const plotWidth = Math.max(40, width - labelWidth - VALUE_ROOM - GAP)
+  const labelWidth = Math.round(Math.min(200, Math.max(110, width * 0.36)))
+  const selectRoom = select ? SELECT_ROOM : 0
+  const rowWidth = width - selectRoom
+  const plotWidth = Math.max(40, rowWidth - labelWidth - VALUE_ROOM - GAP)
   const max = Math.max(1, ...groups.flatMap((group) => group.bars.map((bar) => bar.value)))
   const x = scaleLinear().domain([0, max]).range([0, plotWidth]).nice()
-  const ticks = x.ticks(width < 480 ? 3 : 5)
+  // About one tick per 50 px of bars, so the axis labels never run together.
+  const ticks = x.ticks(Math.max(2, Math.min(5, Math.floor(plotWidth / 50))))
 
   const { rows, height } = barLayout(groups)
 
@@ -120,7 +132,7 @@ export function BarChart({ labelledBy, groups, formatValue, caption }: BarChartP
                 const fits = labelFits(bar.label, labelWidth - indent - LABEL_GAP)
                 const body = (
                   <>
-                    <rect x={0} y={top} width={width} height={BAR_ROW} className={styles.hit} />
+                    <rect x={0} y={top} width={rowWidth} height={BAR_ROW} className={styles.hit} />
                     <text
                       x={indent}
                       y={top + BAR_ROW / 2}
@@ -158,13 +170,30 @@ export function BarChart({ labelledBy, groups, formatValue, caption }: BarChartP
                     </text>
                   </>
                 )
-                return bar.path ? (
-                  <a key={bar.key} {...link(bar.path)} aria-label={bar.name} className={styles.barLink}>
+                const shown = bar.path ? (
+                  <a {...link(bar.path)} aria-label={bar.name} className={styles.barLink}>
                     {body}
                   </a>
                 ) : (
-                  <g key={bar.key} role="img" aria-label={bar.name}>
+                  <g role="img" aria-label={bar.name}>
                     {body}
+                  </g>
+                )
+                return (
+                  <g key={bar.key}>
+                    {shown}
+                    {select ? (
+                      // After its bar in the tab order; an HTML button, as everywhere else.
+                      <foreignObject
+                        x={rowWidth}
+                        y={top}
+                        width={selectRoom}
+                        height={BAR_ROW}
+                        className={styles.selectBox}
+                      >
+                        <div className={styles.select}>{select(bar)}</div>
+                      </foreignObject>
+                    ) : null}
                   </g>
                 )
               })}

@@ -27,6 +27,10 @@ export function partnerRef(partner: BusinessPartner): PartnerRef {
   }
 }
 
+/** The partners with these ids, as `refs` names them, in the ids' order (one not read: left out). */
+export const refsOf = (ids: readonly number[], refs: ReadonlyMap<number, PartnerRef>): PartnerRef[] =>
+  ids.flatMap((id) => refs.get(id) ?? [])
+
 /** A country value as the filters name it ('tw ' -> 'TW'); '' for none. */
 function countryCode(country: string | null | undefined): string {
   return country?.trim().toUpperCase() ?? ''

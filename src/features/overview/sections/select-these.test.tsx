@@ -42,6 +42,16 @@ describe('SelectThese', () => {
     expect(navigate).toHaveBeenCalledWith('/?chosen=1', undefined)
   })
 
+  test('beside a chart bar, shows one word, named in full starting with it', async () => {
+    installNavigation()
+    const user = userEvent.setup()
+    renderWithProviders(<SelectThese partners={[ref(4), ref(5)]} what="Taiwan: 2" compact />)
+    const button = screen.getByRole('button', { name: 'Select these 2: Taiwan: 2' })
+    expect(button).toHaveTextContent(/^Select$/)
+    await user.click(button)
+    expect([...chosenNow().targets.keys()]).toEqual([4, 5])
+  })
+
   test('offers a viewer to show these partners instead', async () => {
     const navigate = installNavigation()
     const user = userEvent.setup()

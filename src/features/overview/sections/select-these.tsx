@@ -1,3 +1,5 @@
+import { useMemo } from 'react'
+
 import { useI18next } from 'gatsby-plugin-react-i18next'
 import { useTranslation } from 'react-i18next'
 
@@ -7,14 +9,21 @@ import { useMayChange } from '@/lib/auth/role'
 import { chooseThese } from '@/features/partners/list/selection/choose-these'
 import { CHOSEN_PATH } from '@/features/partners/list/selection/chosen-view'
 
+import type { ChartBar } from '../charts/bar-chart'
 import type { PartnerRef } from '../model/partner-ref'
 
 import { uniquePartners } from './unique-partners'
 
 type SelectTheseProps = {
   partners: readonly PartnerRef[]
-  /** What these partners are (a card's title, a day): said after the visible words. */
+  /** What these partners are (a card's title, a day, a bar): said after the visible words. */
   what: string
+  /**
+   * One short word shown ("Select"), as beside a chart's bar, whose count is drawn next to it;
+   * the name still starts with it and says the rest ("Select these 12: …").
+   */
+  compact?: boolean
+  className?: string
 }
 
 /**
@@ -23,23 +32,37 @@ type SelectTheseProps = {
  * same list to read, export or map, with nothing to select (a button that only disappeared would
  * leave them paging through links 25 at a time).
  */
-export function SelectThese({ partners, what }: SelectTheseProps) {
+export function SelectThese({ partners, what, compact = false, className }: SelectTheseProps) {
   const { t } = useTranslation('overview')
   const { navigate } = useI18next()
   const mayChange = useMayChange()
-  const unique = uniquePartners(partners)
+  const unique = useMemo(() => uniquePartners(partners), [partners])
   if (unique.length === 0) return null
+  const words = t(mayChange ? 'selectThese' : 'showThese', { count: unique.length })
+  const rest = t('selectTheseWhat', { what })
   return (
     <Button
       variant="secondary"
       size="sm"
+      className={className}
+      aria-label={compact ? `${words}${rest}` : undefined}
       onClick={() => {
         chooseThese(unique)
         void navigate(CHOSEN_PATH)
       }}
     >
-      {t(mayChange ? 'selectThese' : 'showThese', { count: unique.length })}
-      <span className="visually-hidden">{t('selectTheseWhat', { what })}</span>
+      {compact ? (
+        t(mayChange ? 'selectShort' : 'showShort')
+      ) : (
+        <>
+          {words}
+          <span className="visually-hidden">{rest}</span>
+        </>
+      )}
     </Button>
   )
 }
+
+/** A chart bar's "Select these N": its partners, named by the bar (nothing until they are read). */
+export const selectBar = (bar: ChartBar) =>
+  bar.partners ? <SelectThese partners={bar.partners} what={bar.name} compact /> : null

@@ -1,3 +1,5 @@
+import { useMemo } from 'react'
+
 import { useTranslation } from 'react-i18next'
 
 import { PARTNER_LIST_KINDS, PARTNER_LIST_ROUTES } from '@/config/routes'
@@ -7,14 +9,31 @@ import { numberFormat } from '@/lib/intl/cached-formatters'
 import { DEFAULT_LIST_STATE, serializeListState } from '@/features/partners/model/list-state'
 
 import { BarChart, type ChartGroup } from '../charts/bar-chart'
+import type { PartnerFigures } from '../model/network-figures'
+import { statusKey } from '../model/network-folds'
+import { refsOf } from '../model/partner-ref'
 import type { StatusTotals } from '../model/status-totals'
 
 import { Figures } from './figures'
+import { selectBar } from './select-these'
 
-/** Partners by status, all and by type, every bar a link to that list filtered by that status. */
-export function StatusSection({ totals }: { totals: StatusTotals | undefined }) {
+type StatusSectionProps = {
+  totals: StatusTotals | undefined
+  /** Every partner, read: who each bar counts, for its "Select these N". */
+  partners: PartnerFigures | undefined
+}
+
+/**
+ * Partners by status, all and by type, every bar a link to that list filtered by that status,
+ * and once every partner is read, "Select these N" for exactly the partners it counts.
+ */
+export function StatusSection({ totals, partners }: StatusSectionProps) {
   const { t, i18n } = useTranslation('overview')
   const number = numberFormat(i18n.language)
+  const chosen = useMemo(
+    () => partners && new Map([...partners.statuses].map(([key, ids]) => [key, refsOf(ids, partners.refs)])),
+    [partners],
+  )
   const groups: ChartGroup[] = PARTNER_LIST_KINDS.map((kind) => {
     const group = t(`common:${PARTNER_LIST_ROUTES[kind].titleKey}`)
     return {
@@ -30,6 +49,7 @@ export function StatusSection({ totals }: { totals: StatusTotals | undefined }) 
           tone: status,
           path: `${PARTNER_LIST_ROUTES[kind].path}${serializeListState({ ...DEFAULT_LIST_STATE, status: [status] })}`,
           name: t('status.bar', { group, status: label, count }),
+          ...(chosen && { partners: chosen.get(statusKey(kind, status)) ?? [] }),
         }
       }),
     }
@@ -46,6 +66,7 @@ export function StatusSection({ totals }: { totals: StatusTotals | undefined }) 
         groups={groups}
         caption={t('status.title')}
         formatValue={(value) => number.format(value)}
+        select={selectBar}
       />
     </Figures>
   )

@@ -22,8 +22,7 @@ export function partnersOfTypeQuery(type: BpType) {
       ])
       const names = inPageOrder<PartnerName>()
       await readEveryPartner(
-        type,
-        {},
+        { kind: type, params: {} },
         { signal, fold: ({ id, name }, page) => names.add({ id, name }, page) },
       )
       return names.all()

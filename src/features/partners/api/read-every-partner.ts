@@ -1,20 +1,33 @@
 import type { PartnerListKind } from '@/config/routes'
 import type { BusinessPartner } from '@/entities/business-partner'
 import type { ListParams } from '@/lib/data-service/list-params'
-import { pagesOf, readEveryPage, type EveryPageOptions } from '@/lib/data-service/read-every-page'
+import { pagesOf, pagesOfIds, readEveryPage, type EveryPageOptions } from '@/lib/data-service/read-every-page'
 
 import { partnerListParams } from './partner-requests'
 
 /**
- * Every partner a list's search and filters match (its kind's bpType on top), all pages, folded
- * as they come (lib/data-service/read-every-page): what the CSV export, "Select all N matching"
- * and the map read. Straight from the service, in the largest pages it gives: a reading of the
- * whole network is not kept in the query cache page by page.
+ * The partners a whole reading covers: those a list's search and filters match, or exactly the
+ * partners chosen, by id (the chosen view, whose partners may be of every type: it shows them as
+ * the All list does).
+ */
+export type PartnerSet =
+  { kind: PartnerListKind; params: ListParams } | { kind: 'all'; ids: readonly number[] }
+
+/**
+ * Every partner of a set, all pages, folded as they come (lib/data-service/read-every-page):
+ * what the CSV export, "Select all N matching" and the map read. A list's matches with its kind's
+ * bpType on top, in the largest pages the service gives; chosen partners a few hundred ids a
+ * page. Straight from the service: a reading of the whole network is not kept in the query cache
+ * page by page.
  */
 export function readEveryPartner<R>(
-  kind: PartnerListKind,
-  { filters, search }: ListParams,
+  partners: PartnerSet,
   options: EveryPageOptions<BusinessPartner, R>,
 ): Promise<R | undefined> {
-  return readEveryPage(pagesOf('business-partners', partnerListParams(kind, { filters, search })), options)
+  if ('ids' in partners) return readEveryPage(pagesOfIds('business-partners', partners.ids), options)
+  const { filters, search } = partners.params
+  return readEveryPage(
+    pagesOf('business-partners', partnerListParams(partners.kind, { filters, search })),
+    options,
+  )
 }

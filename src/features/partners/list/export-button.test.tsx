@@ -11,7 +11,6 @@ import type * as Csv from '@/lib/csv'
 import { renderWithProviders } from '@/test/render'
 
 import { ExportButton } from './export-button'
-import { parseListState } from '../model/list-state'
 
 const LIST_URL = 'http://data.test/store/api/business-partners'
 
@@ -44,7 +43,7 @@ function renderExport(language: 'en' | 'zh-TW' = 'en') {
   return renderWithProviders(
     <>
       <Toaster />
-      <ExportButton kind="all" state={parseListState('', 'all')} disabled={false} />
+      <ExportButton partners={{ kind: 'all', params: {} }} disabled={false} />
     </>,
     { language },
   )

@@ -3,21 +3,21 @@ import { useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { Button } from '@/components/ui/button'
-import type { PartnerListKind } from '@/config/routes'
+
+import type { PartnerSet } from '../api/read-every-partner'
 
 import { ExportProgressPanel, exportStep } from './export-progress'
-import type { ListState } from '../model/list-state'
 import { useCsvExport } from './use-csv-export'
 
-type ExportButtonProps = { kind: PartnerListKind; state: ListState; disabled: boolean }
+type ExportButtonProps = { partners: PartnerSet; disabled: boolean }
 
 /**
- * Downloads the whole filtered list as CSV (use-csv-export). Once the first page has told how much
+ * Downloads the whole filtered list, or every partner chosen, as CSV (use-csv-export). Once the first page has told how much
  * there is, its progress and Cancel show beside it (a large export's question comes first).
  */
-export function ExportButton({ kind, state, disabled }: ExportButtonProps) {
+export function ExportButton({ partners, disabled }: ExportButtonProps) {
   const { t } = useTranslation()
-  const { exportCsv, exporting, progress, cancel } = useCsvExport(kind, state)
+  const { exportCsv, exporting, progress, cancel } = useCsvExport(partners)
   const button = useRef<HTMLButtonElement>(null)
   return (
     <>

@@ -12,7 +12,8 @@ import { confirmDialog } from '@/stores/dialog-store'
 import { createTestI18n } from '@/test/i18n'
 
 import { csvFileName, exportPartnersCsv, type ExportProgress } from './export-csv'
-import { parseListState } from '../model/list-state'
+import type { PartnerSet } from '../api/read-every-partner'
+import { parseListState, toListParams } from '../model/list-state'
 
 const LIST_URL = 'http://data.test/store/api/business-partners'
 
@@ -45,13 +46,21 @@ type Options = {
   onProgress?: (progress: ExportProgress, controller: AbortController) => void
 }
 
+const listOf = (kind: 'all' | 'store', search: string): PartnerSet => ({
+  kind,
+  params: toListParams(parseListState(search, kind)),
+})
+
 async function exportList(kind: 'all' | 'store', search: string, options: Options = {}) {
+  return exportPartners(listOf(kind, search), options)
+}
+
+async function exportPartners(partners: PartnerSet, options: Options = {}) {
   const { language = 'en', onProgress } = options
   const controller = new AbortController()
   const i18n = createTestI18n(language)
   await exportPartnersCsv({
-    kind,
-    state: parseListState(search, kind),
+    partners,
     t: i18n.t,
     language,
     signal: controller.signal,
@@ -103,6 +112,26 @@ describe('exportPartnersCsv', () => {
     for (const row of rows) expect(row).toMatch(/,Closing,.*,Taiwan,/)
     expect(file?.fileName).toBe(csvFileName('store', new Date()))
     expect(csvFileName('store', new Date(2026, 10, 22))).toBe('stores-2026-11-22.csv')
+  })
+
+  test('writes exactly the chosen partners, of every type, with the All list’s columns, in a file of their own', async () => {
+    const partners = db.list('business-partners')
+    // Far apart in the service's order, and of each type; an id no partner has is just not there.
+    const chosen = partners.filter((_, index) => index % 9 === 4)
+    expect(new Set(chosen.map((partner) => partner.bpType)).size).toBe(3)
+    const file = await exportPartners({
+      kind: 'all',
+      ids: [...chosen.map(({ id }) => id).reverse(), 999_999],
+    })
+    const lines = file?.text.slice(1).trimEnd().split('\r\n') ?? []
+    expect(lines[0]).toBe('Name,Account number,Type,Status,City,Country,Phone,Email,Last modified')
+    // In the service's order, as the chosen view lists them.
+    expect(lines.slice(1).map((line) => line.split(',')[1])).toEqual(
+      chosen.map(({ accountNum }) => accountNum),
+    )
+    expect(file?.fileName).toBe(csvFileName('chosen', new Date()))
+    expect(csvFileName('chosen', new Date(2026, 10, 22))).toBe('chosen-partners-2026-11-22.csv')
+    expect(toasts).toEqual([['success', `Exported ${chosen.length} rows to ${file?.fileName}`]])
   })
 
   test('writes headers and values in zh-TW for the zh-TW list', async () => {

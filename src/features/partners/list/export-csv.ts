@@ -9,33 +9,33 @@ import type { PageFolder } from '@/lib/data-service/read-every-page'
 import { isoDay } from '@/lib/format-date'
 import { confirmDialog } from '@/stores/dialog-store'
 
-import { readEveryPartner } from '../api/read-every-partner'
+import { readEveryPartner, type PartnerSet } from '../api/read-every-partner'
 import { dataErrorMessage } from '@/lib/data-service/data-error-message'
 
-import { toListParams, type ListState } from '../model/list-state'
 import { partnerColumns } from './partner-columns'
 
 /** Above this many rows an export asks first: it takes many requests and a while. */
 const LARGE_EXPORT_ROWS = 5_000
 
-/** The file name's list part: `dealers-2026-11-22.csv`. */
-const FILE_SLUGS: Record<PartnerListKind, string> = {
+/** The file name's list part: `dealers-2026-11-22.csv`; the chosen partners' own. */
+const FILE_SLUGS: Record<PartnerListKind | 'chosen', string> = {
   all: 'business-partners',
   distributor: 'distributors',
   dealer: 'dealers',
   store: 'stores',
+  chosen: 'chosen-partners',
 }
 
-export function csvFileName(kind: PartnerListKind, day: Date): string {
-  return `${FILE_SLUGS[kind]}-${isoDay(day)}.csv`
+export function csvFileName(list: PartnerListKind | 'chosen', day: Date): string {
+  return `${FILE_SLUGS[list]}-${isoDay(day)}.csv`
 }
 
 /** How far an export has come: pages read from the service (their rows written as they come). */
 export type ExportProgress = { done: number; total: number }
 
 type ExportArgs = {
-  kind: PartnerListKind
-  state: ListState
+  /** A list's matches, or the partners chosen (with the All list's columns, as the chosen view shows them). */
+  partners: PartnerSet
   t: TFunction
   language: string
   /** Cancel: stops the reading at once, and nothing is downloaded. */
@@ -44,18 +44,18 @@ type ExportArgs = {
 }
 
 /**
- * Downloads every record the list's search and filters match, all pages, with the columns the
- * table shows, as CSV (lib/csv.ts). Each page's rows are written as the page arrives, in slices,
+ * Downloads every record the list's search and filters match (or every partner chosen), all pages,
+ * with the columns the table shows, as CSV (lib/csv.ts). Each page's rows are written as the page arrives, in slices,
  * and packed into a part of the file (a Blob), the page's records let go: the export holds the
  * file, not the records (api/read-every-partner.ts). The caller shows the progress and offers
  * Cancel; pages that could not be read are offered again. It ends with a toast: done, failed, or
  * cancelled. Loaded when a user first exports (use-csv-export.ts), not with the list.
  */
 export async function exportPartnersCsv(args: ExportArgs) {
-  const { kind, state, t, signal, onProgress } = args
+  const { partners, t, signal, onProgress } = args
   const toast = await loadToast()
   try {
-    const file = await readEveryPartner(kind, toListParams(state), {
+    const file = await readEveryPartner(partners, {
       ...csvRows(args),
       signal,
       onProgress: (done, total) => onProgress({ done, total }),
@@ -70,7 +70,7 @@ export async function exportPartnersCsv(args: ExportArgs) {
         }),
     }).catch((error: unknown) => readTheRest(error, args))
     if (!file) return
-    const fileName = csvFileName(kind, new Date())
+    const fileName = csvFileName('ids' in partners ? 'chosen' : partners.kind, new Date())
     downloadBlob(file.blob, fileName)
     toast.success(t('list.export.done', { count: file.rows, fileName }))
   } catch (error) {
@@ -111,9 +111,9 @@ async function readTheRest(error: unknown, { t, signal, onProgress }: ExportArgs
  * a page is done its rows packed into a Blob of their own, so neither the text nor the file's
  * bytes are made in one long task. The parts are put together in the service's order.
  */
-function csvRows({ kind, t, language }: ExportArgs): PageFolder<BusinessPartner, CsvOutcome> {
+function csvRows({ partners, t, language }: ExportArgs): PageFolder<BusinessPartner, CsvOutcome> {
   const format = { t, language }
-  const columns = partnerColumns(kind)
+  const columns = partnerColumns(partners.kind)
   const rows: string[][][] = []
   const parts: Blob[] = []
   return {

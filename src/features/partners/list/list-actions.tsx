@@ -4,7 +4,7 @@ import { ImportButton } from '../bulk/import/import-button'
 
 import { ColumnsMenu } from './columns/columns-menu'
 import { ExportButton } from './export-button'
-import type { ListState, ListView } from '../model/list-state'
+import { toListParams, type ListState, type ListView } from '../model/list-state'
 import { ViewSwitch } from './view-switch'
 import { ViewsMenu } from './views/views-menu'
 
@@ -29,7 +29,7 @@ export function ListActions({ kind, state, exportDisabled, onViewChange, mayChan
       <ViewSwitch value={state.view} onChange={onViewChange} />
       <ViewsMenu kind={kind} state={state} />
       {state.view === 'table' && <ColumnsMenu kind={kind} />}
-      <ExportButton kind={kind} state={state} disabled={exportDisabled} />
+      <ExportButton partners={{ kind, params: toListParams(state) }} disabled={exportDisabled} />
       {mayChange && <ImportButton />}
     </>
   )

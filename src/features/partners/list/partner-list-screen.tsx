@@ -7,7 +7,7 @@ import { PARTNER_LIST_ROUTES, type PartnerListKind } from '@/config/routes'
 import { useMayChange } from '@/lib/auth/role'
 import { QueryError } from '@/lib/data-service/query-error'
 
-import type { ListView } from '../model/list-state'
+import { toListParams, type ListView } from '../model/list-state'
 
 import { ListFooter } from './list-footer'
 import { ListEmptyState, ListHeader } from './list-header'
@@ -91,7 +91,11 @@ export function PartnerListScreen({ kind }: PartnerListScreenProps) {
   const body = {
     map: () => (
       <Suspense fallback={<p className={styles.range}>{t('map.loading')}</p>}>
-        <PartnerMap kind={kind} state={state} label={t('map.label', { what: title })} />
+        <PartnerMap
+          partners={{ kind, params: toListParams(state) }}
+          scope={scope}
+          label={t('map.label', { what: title })}
+        />
       </Suspense>
     ),
     error: () => <QueryError error={query.error} onRetry={() => void query.refetch()} />,

@@ -3,17 +3,16 @@ import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { loadToast } from '@/components/ui/toast'
-import type { PartnerListKind } from '@/config/routes'
+import type { PartnerSet } from '../api/read-every-partner'
 
 import type { ExportProgress } from './export-csv'
-import type { ListState } from '../model/list-state'
 
 /**
- * The CSV export of a list (export-csv.ts), its code fetched on the first click: whether one is
+ * The CSV export of a list or of the partners chosen (export-csv.ts), its code fetched on the first click: whether one is
  * running, how far it has come (undefined until the first page has told how much there is), and
  * what cancels it. Leaving the list cancels it too: its progress and Cancel go with the list.
  */
-export function useCsvExport(kind: PartnerListKind, state: ListState) {
+export function useCsvExport(partners: PartnerSet) {
   const { t, i18n } = useTranslation()
   const [exporting, setExporting] = useState(false)
   const [progress, setProgress] = useState<ExportProgress>()
@@ -29,8 +28,7 @@ export function useCsvExport(kind: PartnerListKind, state: ListState) {
     try {
       const { exportPartnersCsv } = await import('./export-csv')
       await exportPartnersCsv({
-        kind,
-        state,
+        partners,
         t,
         language: i18n.language,
         signal: controller.signal,

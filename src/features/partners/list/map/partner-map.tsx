@@ -5,15 +5,15 @@ import { useTranslation } from 'react-i18next'
 
 import { Button } from '@/components/ui/button'
 import { ProgressBar } from '@/components/ui/progress-bar'
-import { partnerDetailPath, type PartnerListKind } from '@/config/routes'
+import { partnerDetailPath } from '@/config/routes'
 import { DEFAULT_LANGUAGE, isLanguage, localizePath } from '@/config/site'
 import { PARTNER_STATUSES } from '@/entities/partner-kinds'
 import { useMayChange } from '@/lib/auth/role'
 
 import { QueryError } from '@/lib/data-service/query-error'
 
-import type { ListState } from '../../model/list-state'
-import { selectionScope, withTargets } from '../selection/selection-rules'
+import type { PartnerSet } from '../../api/read-every-partner'
+import { withTargets } from '../selection/selection-rules'
 import { changeSelection, useChosen } from '../selection/selection-store'
 
 import { MapCanvas } from './map-canvas'
@@ -23,20 +23,24 @@ import * as styles from './partner-map.module.css'
 import { useMapReading } from './use-map-reading'
 import { worldMap } from './world-map'
 
-type PartnerMapProps = { kind: PartnerListKind; state: ListState; label: string }
+type PartnerMapProps = {
+  partners: PartnerSet
+  /** The selectionScope the map shows chosen partners of, and its places choose in. */
+  scope: string
+  label: string
+}
 
 /**
- * Every partner the list's search and filters match, of all pages, on the offline world map,
- * coloured by status; those without usable coordinates are counted under it. The reading keeps
- * of each partner only what the map draws (map-pins.ts).
+ * Every partner the list's search and filters match (or every partner chosen), of all pages, on
+ * the offline world map, coloured by status; those without usable coordinates are counted under
+ * it. The reading keeps of each partner only what the map draws (map-pins.ts).
  */
-export function PartnerMap({ kind, state, label }: PartnerMapProps) {
+export function PartnerMap({ partners, scope, label }: PartnerMapProps) {
   const { t } = useTranslation()
   const { language, navigate } = useI18next()
   const world = useMemo(() => worldMap(), [])
-  const reading = useMapReading(kind, state, world)
-  // The list's selection: the map shows it, and its places choose too.
-  const scope = selectionScope(kind, state)
+  const reading = useMapReading(partners, world)
+  // The selection: the map shows it, and its places choose too.
   const chosen = useChosen(scope)
   // Choosing is for a bulk change: an editor's.
   const mayChoose = useMayChange()

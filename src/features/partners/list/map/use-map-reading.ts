@@ -1,13 +1,11 @@
-import { useState } from 'react'
+import { useMemo, useState } from 'react'
 
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 
-import type { PartnerListKind } from '@/config/routes'
 import { readUnreadPagesNext, resumableReading } from '@/lib/data-service/resumable-reading'
 
 import { partnerQueries } from '../../api/partner-queries'
-import { readEveryPartner } from '../../api/read-every-partner'
-import { toListParams, type ListState } from '../../model/list-state'
+import { readEveryPartner, type PartnerSet } from '../../api/read-every-partner'
 
 import { mapPinsFolder, type MapPins } from './map-pins'
 import type { WorldMap } from './world-map'
@@ -36,15 +34,31 @@ export type MapReading = {
 }
 
 /**
- * Every partner a list's search and filters match, folded into the map's pins as the pages come
- * (docs/decisions/026): the map draws each page's partners as it arrives, with the reading's
- * progress and a way to stop it. Try again after pages failed reads just those
- * (resumable-reading.ts).
+ * A set of ids as a query key names it: how many, and a hash of them (FNV-1a), so a key of
+ * 50,000 chosen partners is not written out and hashed again at every render of the map.
  */
-export function useMapReading(kind: PartnerListKind, state: ListState, world: WorldMap): MapReading {
+function idsKey(ids: readonly number[]): string {
+  let hash = 0x811c9dc5
+  for (const id of ids) {
+    hash ^= id
+    hash = Math.imul(hash, 0x01000193) >>> 0
+  }
+  return `${ids.length}:${hash.toString(36)}`
+}
+
+/**
+ * Every partner a list's search and filters match (or every partner chosen), folded into the
+ * map's pins as the pages come (docs/decisions/026): the map draws each page's partners as it
+ * arrives, with the reading's progress and a way to stop it. Try again after pages failed reads
+ * just those (resumable-reading.ts).
+ */
+export function useMapReading(partners: PartnerSet, world: WorldMap): MapReading {
   const queryClient = useQueryClient()
-  const params = { ...toListParams(state), page: 1 }
-  const queryKey = [...partnerQueries.lists(), 'map', kind, params] as const
+  const { kind } = partners
+  const ids = 'ids' in partners ? partners.ids : undefined
+  const chosenKey = useMemo(() => ids && idsKey(ids), [ids])
+  const which = 'params' in partners ? { ...partners.params, page: 1 } : { ids: chosenKey }
+  const queryKey = [...partnerQueries.lists(), 'map', kind, which] as const
   const key = JSON.stringify(queryKey)
   const [live, setLive] = useState<Live>()
   const query = useQuery({
@@ -59,7 +73,7 @@ export function useMapReading(kind: PartnerListKind, state: ListState, world: Wo
           const show = (done: number, total: number) =>
             setLive({ key, placed, count: placed.pins.length, unplaced: placed.unplaced, done, total })
           show(0, 1)
-          return (await readEveryPartner(kind, params, { signal, onProgress: show, ...folder })) ?? NO_PINS
+          return (await readEveryPartner(partners, { signal, onProgress: show, ...folder })) ?? NO_PINS
         },
         { signal },
       ),

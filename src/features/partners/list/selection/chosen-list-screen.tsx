@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useRef } from 'react'
+import { Suspense, useEffect, useMemo, useRef } from 'react'
 
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
@@ -11,33 +11,43 @@ import { useMayChange } from '@/lib/auth/role'
 import { changeLocationSearch, useLocationSearch } from '@/lib/use-location-search'
 
 import { partnerListQuery } from '../../api/partner-queries'
+import type { PartnerSet } from '../../api/read-every-partner'
 import { QueryError } from '@/lib/data-service/query-error'
-import { DEFAULT_LIST_STATE, parseListState } from '../../model/list-state'
+import { DEFAULT_LIST_STATE, parseListState, type ListState } from '../../model/list-state'
+import { ExportButton } from '../export-button'
 import { PartnerTable } from '../partner-table'
+import { ViewSwitch } from '../view-switch'
 import * as styles from '../partner-list.module.css'
 import * as screen from '@/components/ui/screen.module.css'
 
-import { chosenPage, chosenSearch, selectionListPath } from './chosen-view'
+import { chosenIds, chosenPage, chosenSearch, selectionListPath } from './chosen-view'
 import { useListSelection } from './selection-store'
 import './choose-these'
 
 const SelectionBar = lazyNamed(() => import('./selection-bar'), 'SelectionBar')
 
+// The list's own map, loaded when the map is asked for.
+const PartnerMap = lazyNamed(() => import('../map/partner-map'), 'PartnerMap')
+
 /**
- * The list of the chosen partners only (chosen-view.ts), paged, with the selection bar's bulk
- * changes for an editor: to review what a bulk change will touch, or to act on what the overview
- * found. Its heading takes the focus as it opens, so a screen reader says where the user is.
+ * The list of the chosen partners only (chosen-view.ts), paged or on the map, with the CSV export
+ * of them all and the selection bar's bulk changes for an editor: to review what a bulk change
+ * will touch, or to act on what the overview found. The export and the map read exactly the
+ * chosen partners, by id, the way the lists read their matches. Its heading takes the focus as it
+ * opens, so a screen reader says where the user is.
  */
 export function ChosenListScreen() {
   const { t } = useTranslation()
   const search = useLocationSearch()
-  const { page, pageSize } = parseListState(search, 'all')
+  const { page, pageSize, view } = parseListState(search, 'all')
   const selection = useListSelection()
   const mayChange = useMayChange()
-  const { ids, pageCount, total } = chosenPage(selection.targets, page, pageSize)
+  const ids = useMemo(() => chosenIds(selection.targets), [selection.targets])
+  const partners = useMemo<PartnerSet>(() => ({ kind: 'all', ids }), [ids])
+  const { ids: pageIds, pageCount, total } = chosenPage(ids, page, pageSize)
   const query = useQuery({
-    ...partnerListQuery('all', { pageSize, filters: { id: ids.map(String) } }),
-    enabled: ids.length > 0,
+    ...partnerListQuery('all', { pageSize, filters: { id: pageIds.map(String) } }),
+    enabled: view === 'table' && pageIds.length > 0,
     placeholderData: keepPreviousData,
   })
   const heading = useRef<HTMLHeadingElement>(null)
@@ -45,6 +55,8 @@ export function ChosenListScreen() {
 
   const listPath = selectionListPath(selection)
   const title = t('list.chosen.title')
+  const move = (next: Partial<Pick<ListState, 'page' | 'view'>>) =>
+    chosenSearch({ page, pageSize, view, ...next })
 
   return (
     <section aria-labelledby="page-title" className={screen.screen}>
@@ -57,6 +69,12 @@ export function ChosenListScreen() {
             {total > 0 ? t('list.chosen.count', { count: total }) : ''}
           </p>
         </div>
+        {total > 0 ? (
+          <div className={styles.actions}>
+            <ViewSwitch value={view} onChange={(next) => changeLocationSearch(move({ view: next }))} />
+            <ExportButton partners={partners} disabled={false} />
+          </div>
+        ) : null}
       </header>
       {total === 0 ? (
         <>
@@ -70,7 +88,11 @@ export function ChosenListScreen() {
           <p>
             {t('list.chosen.note')} <LocalizedLink to={listPath}>{t('list.chosen.back')}</LocalizedLink>
           </p>
-          {query.isError ? (
+          {view === 'map' ? (
+            <Suspense fallback={<p className={styles.range}>{t('map.loading')}</p>}>
+              <PartnerMap partners={partners} scope={selection.scope ?? ''} label={t('list.chosen.map')} />
+            </Suspense>
+          ) : query.isError ? (
             <QueryError error={query.error} onRetry={() => void query.refetch()} />
           ) : (
             <div className={styles.results}>
@@ -97,15 +119,17 @@ export function ChosenListScreen() {
               />
             </Suspense>
           ) : null}
-          <footer className={styles.footer}>
-            <Pagination
-              className={styles.pagination}
-              page={page}
-              pageCount={pageCount}
-              onPageChange={(next) => changeLocationSearch(chosenSearch({ page: next, pageSize }))}
-              getPageHref={(next) => chosenSearch({ page: next, pageSize })}
-            />
-          </footer>
+          {view === 'table' ? (
+            <footer className={styles.footer}>
+              <Pagination
+                className={styles.pagination}
+                page={page}
+                pageCount={pageCount}
+                onPageChange={(next) => changeLocationSearch(move({ page: next }))}
+                getPageHref={(next) => move({ page: next })}
+              />
+            </footer>
+          ) : null}
         </>
       )}
     </section>

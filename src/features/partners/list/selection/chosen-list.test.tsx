@@ -1,13 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { describe, expect, test } from 'vitest'
+import { describe, expect, test, vi } from 'vitest'
 
 import { db } from '@mocks/db'
 import { tokenStore } from '@mocks/token-store'
 import { DATA_SCOPES } from '@/config/data-scopes'
+import type * as Csv from '@/lib/csv'
 import { visit } from '@/test/navigation'
 import { renderWithProviders } from '@/test/render'
 
+import { mapPoint } from '../../model/map-point'
+import { validPosition } from '../../model/place'
 import { PartnerListScreen } from '../partner-list-screen'
 
 import { chooseThese } from './choose-these'
@@ -15,6 +18,12 @@ import { ChosenListScreen } from './chosen-list-screen'
 import { CHOSEN_PATH } from './chosen-view'
 import { useListSelection } from './selection-store'
 import { eachTestChoosesAfresh, selectionBar } from './test-support'
+
+const downloads = vi.hoisted(() => [] as { file: Blob; fileName: string }[])
+vi.mock('@/lib/csv', async (importOriginal) => ({
+  ...(await importOriginal<typeof Csv>()),
+  downloadBlob: (file: Blob, fileName: string) => downloads.push({ file, fileName }),
+}))
 
 const dataRows = () => screen.getAllByRole('row').filter((row) => within(row).queryByRole('rowheader'))
 const rowNames = () => dataRows().map((row) => within(row).getByRole('rowheader').textContent)
@@ -38,7 +47,8 @@ async function showChosen(search = '?chosen=1', role: 'editor' | 'viewer' = 'edi
 
 eachTestChoosesAfresh()
 
-describe('the chosen view', { timeout: 20_000 }, () => {
+// The map and its atlas render slowly in happy-dom on a busy machine.
+describe('the chosen view', { timeout: 30_000 }, () => {
   test('shows exactly the chosen partners, says how many, and takes the focus to its heading', async () => {
     const partners = somePartners(3)
     chooseThese(partners)
@@ -70,6 +80,51 @@ describe('the chosen view', { timeout: 20_000 }, () => {
     expect(await screen.findByText(/No partners are chosen now/)).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Go to all business partners' })).toHaveAttribute('href', '/')
     expect(screen.getByRole('heading', { level: 1 })).toHaveFocus()
+  })
+
+  test('downloads exactly the chosen partners, of every type, as CSV', async () => {
+    const partners = somePartners(5, 13)
+    chooseThese(partners)
+    downloads.length = 0
+    const user = await showChosen()
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }))
+    await waitFor(() => expect(downloads).toHaveLength(1))
+    const [header, ...rows] = (await downloads[0]!.file.text()).slice(1).trimEnd().split('\r\n')
+    expect(header).toMatch(/^Name,Account number,Type,/)
+    expect(rows.map((row) => row.split(',')[1])).toEqual(
+      [...partners].sort((a, b) => a.id - b.id).map(({ accountNum }) => accountNum),
+    )
+    expect(downloads[0]!.fileName).toMatch(/^chosen-partners-/)
+  })
+
+  test('shows exactly the chosen partners on the map, its address saying so, and back to the table', async () => {
+    const partners = somePartners(6, 11)
+    chooseThese(partners)
+    const user = await showChosen()
+    await user.click(screen.getByRole('button', { name: 'Map' }))
+    expect(window.location.search).toBe('?chosen=1&view=map')
+    await screen.findByRole('group', { name: 'The chosen partners on a map' }, { timeout: 10_000 })
+    const placed = db
+      .list('business-partners')
+      .filter(({ id, bpType }) => bpType && partners.some((partner) => partner.id === id))
+      .filter((partner) => mapPoint(validPosition(partner as Parameters<typeof validPosition>[0])))
+    expect(placed.length).toBeGreaterThan(1)
+    expect(await screen.findByText(/partners? on the map/)).toHaveTextContent(
+      `${placed.length} partners on the map.`,
+    )
+    // Every place in view, opened: its partners' boxes name exactly them, each chosen.
+    await user.click(screen.getByText(/^Choose partners in view: \d+ places?$/))
+    for (const place of screen.getAllByText(/: \d+ partners?\b/, { selector: 'li summary' }))
+      await user.click(place)
+    const boxes = screen.getAllByRole('checkbox', { name: /^Select (?!all)/ })
+    expect(boxes.map((box) => box.getAttribute('aria-label')).sort()).toEqual(
+      placed.map(({ name }) => `Select ${name}`).sort(),
+    )
+    for (const box of boxes) expect(box).toBeChecked()
+
+    await user.click(screen.getByRole('button', { name: 'Table' }))
+    expect(window.location.search).toBe('?chosen=1')
+    await waitFor(() => expect(dataRows()).toHaveLength(partners.length))
   })
 
   test('says the choice is gone when there is none (a new tab, after a sign-out), with a way back', async () => {

@@ -1,23 +1,36 @@
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
 
-import { DEFAULT_LIST_STATE, PAGE_SIZES, parseListState } from '../../model/list-state'
+import { DEFAULT_LIST_STATE, LIST_VIEWS, PAGE_SIZES, parseListState } from '../../model/list-state'
 
-import { CHOSEN_PATH, chosenPage, chosenSearch, isChosenView, selectionListPath } from './chosen-view'
+import {
+  CHOSEN_PATH,
+  chosenIds,
+  chosenPage,
+  chosenSearch,
+  isChosenView,
+  selectionListPath,
+} from './chosen-view'
 import { selectionScope } from './selection-rules'
 
 const targetsOf = (ids: readonly number[]) =>
   new Map(ids.map((id) => [id, { id, name: `Partner ${id}`, accountNum: `A${id}` }]))
 
 describe('the chosen view address', () => {
-  test('is the All list with chosen=1, and keeps its page and page size through a reload', () => {
+  test('is the All list with chosen=1, and keeps its page, page size and view through a reload', () => {
     expect(CHOSEN_PATH).toBe('/?chosen=1')
+    expect(chosenSearch({ page: 1, pageSize: 25, view: 'map' })).toBe('?chosen=1&view=map')
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 9999 }), fc.constantFrom(...PAGE_SIZES), (page, pageSize) => {
-        const search = chosenSearch({ page, pageSize })
-        expect(isChosenView(search)).toBe(true)
-        expect(parseListState(search, 'all')).toMatchObject({ page, pageSize })
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 9999 }),
+        fc.constantFrom(...PAGE_SIZES),
+        fc.constantFrom(...LIST_VIEWS),
+        (page, pageSize, view) => {
+          const search = chosenSearch({ page, pageSize, view })
+          expect(isChosenView(search)).toBe(true)
+          expect(parseListState(search, 'all')).toMatchObject({ page, pageSize, view })
+        },
+      ),
     )
   })
 
@@ -34,11 +47,11 @@ describe('chosenPage', () => {
         fc.uniqueArray(fc.integer({ min: 1, max: 1_000_000 }), { maxLength: 300 }),
         fc.constantFrom(...PAGE_SIZES),
         (ids, pageSize) => {
-          const targets = targetsOf(ids)
-          const { pageCount, total } = chosenPage(targets, 1, pageSize)
+          const chosen = chosenIds(targetsOf(ids))
+          const { pageCount, total } = chosenPage(chosen, 1, pageSize)
           const pages = Array.from(
             { length: pageCount },
-            (_, index) => chosenPage(targets, index + 1, pageSize).ids,
+            (_, index) => chosenPage(chosen, index + 1, pageSize).ids,
           )
           expect(total).toBe(ids.length)
           expect(pages.flat()).toEqual([...ids].sort((a, b) => a - b))
@@ -49,7 +62,7 @@ describe('chosenPage', () => {
   })
 
   test('has one empty page when nothing is chosen', () => {
-    expect(chosenPage(new Map(), 1, 25)).toEqual({ ids: [], pageCount: 1, total: 0 })
+    expect(chosenPage(chosenIds(new Map()), 1, 25)).toEqual({ ids: [], pageCount: 1, total: 0 })
   })
 })
 

@@ -54,12 +54,15 @@ export function useSelectEvery(kind: PartnerListKind, state: ListState, scope: s
   const start = () =>
     run((signal, onProgress) => {
       const targets = inPageOrder<BulkTarget>()
-      return readEveryPartner(kind, toListParams(state), {
-        signal,
-        onProgress,
-        fold: (partner, page) => targets.add(toTarget(partner), page),
-        finish: () => targets.all(),
-      })
+      return readEveryPartner(
+        { kind, params: toListParams(state) },
+        {
+          signal,
+          onProgress,
+          fold: (partner, page) => targets.add(toTarget(partner), page),
+          finish: () => targets.all(),
+        },
+      )
     })
 
   const error = failure?.scope === scope ? failure.error : undefined
