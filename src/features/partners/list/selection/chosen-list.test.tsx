@@ -11,6 +11,9 @@ import { renderWithProviders } from '@/test/render'
 
 import { mapPoint } from '../../model/map-point'
 import { validPosition } from '../../model/place'
+import { giveMenuItsHeight } from '@/components/ui/listbox/test-support'
+
+import { useBulkRunStore } from '../../bulk/run/run-store'
 import { PartnerListScreen } from '../partner-list-screen'
 
 import { chooseThese } from './choose-these'
@@ -80,6 +83,27 @@ describe('the chosen view', { timeout: 30_000 }, () => {
     expect(await screen.findByText(/No partners are chosen now/)).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Go to all business partners' })).toHaveAttribute('href', '/')
     expect(screen.getByRole('heading', { level: 1 })).toHaveFocus()
+  })
+
+  test('keeps the chosen partners listed once a bulk change starts from it', async () => {
+    giveMenuItsHeight()
+    const partners = somePartners(3)
+    chooseThese(partners)
+    const user = await showChosen()
+    await waitFor(() => expect(dataRows()).toHaveLength(3))
+    await user.click(within(await waitFor(selectionBar)).getByRole('button', { name: 'Bulk changes' }))
+    await user.click(await screen.findByRole('button', { name: 'Add a closing date' }))
+    const dialog = await screen.findByRole('dialog')
+    await user.type(within(dialog).getByLabelText('From'), '2033-05-02')
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }))
+    // Two of them are closed until further notice: the closure goes to them too.
+    await user.click(await within(dialog).findByRole('button', { name: 'Add anyway' }))
+    await waitFor(() => expect(useBulkRunStore.getState().run).toMatchObject({ total: 3 }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+
+    expect(useListSelection.getState().targets.size).toBe(3)
+    expect(rowNames()).toEqual(partners.map(({ name }) => name))
+    expect(screen.queryByText(/No partners are chosen now/)).not.toBeInTheDocument()
   })
 
   test('downloads exactly the chosen partners, of every type, as CSV', async () => {

@@ -88,7 +88,9 @@ export function SelectionBar({
             </Button>
           )}
           <Suspense fallback={null}>
-            <BulkActions kind={kind} targets={targets} onDone={clearSelection} />
+            {/* A list lets go of the chosen partners once a change starts; the chosen view is
+                that choice, so it keeps them, listed with what the run changes. */}
+            <BulkActions kind={kind} targets={targets} onDone={inChosenView ? undefined : clearSelection} />
           </Suspense>
         </>
       )}
