@@ -10,9 +10,8 @@ import { isoDay } from '@/lib/format-date'
 import { installNavigation } from '@/test/navigation'
 import { renderWithProviders } from '@/test/render'
 
-import { chosenNow, chooseThese } from '@/features/partners/list/selection/choose-these'
-
 import { OverviewScreen } from './overview-screen'
+import { choose, chosenIds as chosenInOrder, withChooser } from './test-support'
 
 /** The screen through the real data layer over the shared mock world (103 seeded partners). */
 
@@ -21,17 +20,17 @@ const barsOf = async (name: string) => within(await section(name)).findAllByRole
 
 beforeEach(() => {
   installNavigation()
-  chooseThese([])
+  choose.mockReset()
 })
 
 /** The ids the selection holds now, in order. */
-const chosenIds = () => [...chosenNow().targets.keys()].sort((a, b) => a - b)
+const chosenIds = () => [...chosenInOrder()].sort((a, b) => a - b)
 const idsOf = (partners: readonly { id: number }[]) => partners.map(({ id }) => id).sort((a, b) => a - b)
 
 // Each test reads the whole world (five resources) and counts it: longer than a list's first page.
 describe('OverviewScreen', { timeout: 20_000 }, () => {
   test('draws the status counts of the service as bars that open the lists filtered that way', async () => {
-    renderWithProviders(<OverviewScreen />)
+    renderWithProviders(withChooser(<OverviewScreen />))
     const chart = await section('Partners by status')
     const active = await within(chart).findByRole('link', { name: 'Active: 85, All business partners' })
     expect(active).toHaveAttribute('href', '/?status=active')
@@ -50,7 +49,7 @@ describe('OverviewScreen', { timeout: 20_000 }, () => {
 
   test('offers, after each bar, Select for exactly the partners it counts', async () => {
     const user = userEvent.setup()
-    renderWithProviders(<OverviewScreen />)
+    renderWithProviders(withChooser(<OverviewScreen />))
     const partners = db.list('business-partners')
     const closingDealers = partners.filter(
       ({ bpType, status }) => bpType === 'dealer' && status === 'closing',
@@ -86,7 +85,7 @@ describe('OverviewScreen', { timeout: 20_000 }, () => {
 
   test('shows the figures as a table on demand, with the same links', async () => {
     const user = userEvent.setup()
-    renderWithProviders(<OverviewScreen />)
+    renderWithProviders(withChooser(<OverviewScreen />))
     const chart = await section('Partners by status')
     await within(chart).findByRole('link', { name: 'Active: 85, All business partners' })
     const toggle = within(chart).getByRole('button', { name: 'Show as a table' })
@@ -101,7 +100,7 @@ describe('OverviewScreen', { timeout: 20_000 }, () => {
   })
 
   test('names the largest countries and links each to the All list of that country', async () => {
-    renderWithProviders(<OverviewScreen />)
+    renderWithProviders(withChooser(<OverviewScreen />))
     const bars = await barsOf('Partners by country')
     expect(bars.length).toBeGreaterThan(1)
     const taiwan = bars.find((bar) => bar.getAttribute('href') === '/?country=TW')
@@ -113,7 +112,7 @@ describe('OverviewScreen', { timeout: 20_000 }, () => {
     const store = db.list('business-partners').find((record) => record.bpType === 'store')!
     db.create('closing-dates', { bpId: store.id, day: today, from: today, to: today, reason: 'Inventory' })
     const user = userEvent.setup()
-    renderWithProviders(<OverviewScreen />)
+    renderWithProviders(withChooser(<OverviewScreen />))
     const closed = await section('Closed today')
     expect(await within(closed).findByRole('link', { name: String(store.name) })).toBeInTheDocument()
 
@@ -132,7 +131,7 @@ describe('OverviewScreen', { timeout: 20_000 }, () => {
     db.patch('business-partners', first!.id, { latitude: null, longitude: null })
     db.patch('business-partners', second!.id, { email: 'not-an-email' })
     db.patch('business-partners', third!.id, { parentId: 9999 })
-    renderWithProviders(<OverviewScreen />)
+    renderWithProviders(withChooser(<OverviewScreen />))
     const noLocation = await section(/^Without a location/)
     expect(await within(noLocation).findByRole('link', { name: String(first!.name) })).toBeInTheDocument()
     const badEmail = await section(/^E-mail that is not an address/)
@@ -151,7 +150,7 @@ describe('OverviewScreen', { timeout: 20_000 }, () => {
         HttpResponse.json({ message: 'down' }, { status: 500 }),
       ),
     )
-    renderWithProviders(<OverviewScreen />)
+    renderWithProviders(withChooser(<OverviewScreen />))
     expect(await screen.findByRole('button', { name: 'Try again' })).toBeInTheDocument()
   })
 
@@ -170,7 +169,7 @@ describe('OverviewScreen', { timeout: 20_000 }, () => {
       }),
     )
     const user = userEvent.setup()
-    renderWithProviders(<OverviewScreen />)
+    renderWithProviders(withChooser(<OverviewScreen />))
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Page 3 of 5 could not be read: The data service had a problem (error 502).',
     )
@@ -197,7 +196,7 @@ describe('OverviewScreen', { timeout: 20_000 }, () => {
       }),
     )
     const user = userEvent.setup()
-    renderWithProviders(<OverviewScreen />)
+    renderWithProviders(withChooser(<OverviewScreen />))
     const bar = await screen.findByRole('progressbar', { name: 'Reading the network' })
     await waitFor(() => expect(bar).toHaveAttribute('aria-valuetext', '4 of 5 pages read'))
     await user.click(screen.getByRole('button', { name: 'Stop reading' }))

@@ -5,9 +5,9 @@ import { beforeEach, describe, expect, test } from 'vitest'
 import { installNavigation } from '@/test/navigation'
 import { renderWithProviders } from '@/test/render'
 
-import { chosenNow, chooseThese } from '@/features/partners/list/selection/choose-these'
-
 import type { PartnerRef } from '../model/partner-ref'
+
+import { choose, chosenIds, withChooser } from '../test-support'
 
 import { SelectThese } from './select-these'
 
@@ -21,7 +21,7 @@ const ref = (id: number): PartnerRef => ({
 })
 
 beforeEach(() => {
-  chooseThese([])
+  choose.mockReset()
 })
 
 describe('SelectThese', () => {
@@ -30,39 +30,42 @@ describe('SelectThese', () => {
     const user = userEvent.setup()
     // One partner named twice (two bad e-mail addresses) is chosen once.
     renderWithProviders(
-      <SelectThese partners={[ref(7), ref(3), ref(7)]} what="E-mail that is not an address" />,
+      withChooser(<SelectThese partners={[ref(7), ref(3), ref(7)]} what="E-mail that is not an address" />),
     )
     await user.click(screen.getByRole('button', { name: /^Select these 2\W+E-mail that is not an address$/ }))
-    const { kind, targets } = chosenNow()
-    expect(kind).toBe('all')
-    expect([...targets.values()]).toEqual([
-      { id: 7, name: 'Partner 7', accountNum: 'S7' },
-      { id: 3, name: 'Partner 3', accountNum: 'S3' },
-    ])
+    expect(choose).toHaveBeenCalledOnce()
+    expect(choose).toHaveBeenCalledWith([ref(7), ref(3)])
     expect(navigate).toHaveBeenCalledWith('/?chosen=1', undefined)
   })
 
   test('beside a chart bar, shows one word, named in full starting with it', async () => {
     installNavigation()
     const user = userEvent.setup()
-    renderWithProviders(<SelectThese partners={[ref(4), ref(5)]} what="Taiwan: 2" compact />)
+    renderWithProviders(withChooser(<SelectThese partners={[ref(4), ref(5)]} what="Taiwan: 2" compact />))
     const button = screen.getByRole('button', { name: 'Select these 2: Taiwan: 2' })
     expect(button).toHaveTextContent(/^Select$/)
     await user.click(button)
-    expect([...chosenNow().targets.keys()]).toEqual([4, 5])
+    expect(chosenIds()).toEqual([4, 5])
   })
 
   test('offers a viewer to show these partners instead', async () => {
     const navigate = installNavigation()
     const user = userEvent.setup()
-    renderWithProviders(<SelectThese partners={[ref(1)]} what="Closed today" />, { role: 'viewer' })
+    renderWithProviders(withChooser(<SelectThese partners={[ref(1)]} what="Closed today" />), {
+      role: 'viewer',
+    })
     await user.click(screen.getByRole('button', { name: /^Show this partner\W+Closed today$/ }))
-    expect(chosenNow().targets.size).toBe(1)
+    expect(chosenIds()).toEqual([1])
     expect(navigate).toHaveBeenCalled()
   })
 
   test('is absent when there is nobody to choose', () => {
-    renderWithProviders(<SelectThese partners={[]} what="Closed today" />)
+    renderWithProviders(withChooser(<SelectThese partners={[]} what="Closed today" />))
+    expect(screen.queryByRole('button')).not.toBeInTheDocument()
+  })
+
+  test('is absent where no page gives a way to choose partners', () => {
+    renderWithProviders(<SelectThese partners={[ref(1)]} what="Closed today" />)
     expect(screen.queryByRole('button')).not.toBeInTheDocument()
   })
 })

@@ -6,10 +6,8 @@ import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
 import { useMayChange } from '@/lib/auth/role'
 
-import { chooseThese } from '@/features/partners/list/selection/choose-these'
-import { CHOSEN_PATH } from '@/features/partners/list/selection/chosen-view'
-
 import type { ChartBar } from '../charts/bar-chart'
+import { useChoosePartners } from '../choose-partners'
 import type { PartnerRef } from '../model/partner-ref'
 
 import { uniquePartners } from './unique-partners'
@@ -37,7 +35,8 @@ export function SelectThese({ partners, what, compact = false, className }: Sele
   const { navigate } = useI18next()
   const mayChange = useMayChange()
   const unique = useMemo(() => uniquePartners(partners), [partners])
-  if (unique.length === 0) return null
+  const chooser = useChoosePartners()
+  if (unique.length === 0 || !chooser) return null
   const words = t(mayChange ? 'selectThese' : 'showThese', { count: unique.length })
   const rest = t('selectTheseWhat', { what })
   return (
@@ -47,8 +46,8 @@ export function SelectThese({ partners, what, compact = false, className }: Sele
       className={className}
       aria-label={compact ? `${words}${rest}` : undefined}
       onClick={() => {
-        chooseThese(unique)
-        void navigate(CHOSEN_PATH)
+        chooser.choose(unique)
+        void navigate(chooser.chosenPath)
       }}
     >
       {compact ? (

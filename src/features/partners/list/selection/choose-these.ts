@@ -24,6 +24,3 @@ export function chooseThese(targets: readonly BulkTarget[]) {
     true,
   )
 }
-
-/** The partners chosen now, by id, in the order chosen (for whoever made the choice to check it). */
-export const chosenNow = () => useListSelection.getState()
