@@ -1,7 +1,7 @@
-import type { APIRequestContext, Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 
 import { expect, test } from './support/fixtures'
-import { startPrivateMock, type PrivateMock } from './support/private-mock'
+import { startPrivateMock, type MockService, type PrivateMock } from './support/private-mock'
 
 /**
  * Bulk changes as the issue checks them, on the production build, against a mock of this spec's
@@ -27,28 +27,6 @@ test.describe.configure({ timeout: 120_000, mode: 'serial' })
 
 type AnyRecord = Record<string, unknown> & { id: number; bpId?: number | null }
 type Store = { id: number; name: string; country: string; accountNum: string }
-
-async function service(request: APIRequestContext) {
-  const token = (await (
-    await request.post(`${mock.origin}/auth/oauth2/token`, {
-      form: { grant_type: 'client_credentials', client_id: 'portal-dev', client_secret: 'dev-secret' },
-    })
-  ).json()) as { access_token: string }
-  const headers = { authorization: `Bearer ${token.access_token}`, 'x-api-key': 'dev-api-key' }
-  /** Every record of a resource matching `params`, all pages of 500. */
-  return async function all<T = AnyRecord>(resource: string, params: Record<string, string> = {}) {
-    const records: T[] = []
-    for (let page = 1; ; page += 1) {
-      const response = await request.get(`${mock.origin}/store/api/${resource}`, {
-        params: { ...params, page: String(page), pageSize: '500' },
-        headers,
-      })
-      const body = (await response.json()) as { list: T[]; pageCount: number }
-      records.push(...body.list)
-      if (page >= body.pageCount) return records
-    }
-  }
-}
 
 /** The countries with the most stores, most first. */
 function countriesByStores(stores: Store[]) {
@@ -99,7 +77,7 @@ test('a closing date for every store of a country: progress, the failures named,
   request,
   signIn,
 }) => {
-  const all = await service(request)
+  const { all } = await mock.service(request)
   const stores = await all<Store>('business-partners', { bpType: 'store' })
   // The smallest country of more than 100 stores: the run crosses list pages and meets the
   // service's refusals and 429s, and stays well inside a test's time on a slow machine.
@@ -119,6 +97,14 @@ test('a closing date for every store of a country: progress, the failures named,
       return route.fulfill({ status: 500, json: { message: 'refused by the e2e test' } })
     return route.fallback()
   })
+  // The look-up of the stores' closing dates waits until its progress has been seen: a small
+  // country's look-up can be over before a check could see it.
+  let releaseLookUps = () => undefined as void
+  const lookUpsHeld = new Promise<void>((resolve) => (releaseLookUps = resolve))
+  await page.route(/\/store\/api\/closing-dates\?/, async (route) => {
+    await lookUpsHeld
+    return route.fallback()
+  })
   await signIn('/stores/')
   await selectEveryStoreOf(page, country, count)
 
@@ -133,6 +119,7 @@ test('a closing date for every store of a country: progress, the failures named,
   await expect(
     dialog.getByRole('progressbar', { name: 'Looking for closing dates on these days' }),
   ).toBeVisible()
+  releaseLookUps()
   await expect(dialog.getByRole('alert')).toContainText(/already have a closing date on some of these days/, {
     timeout: 60_000,
   })
@@ -167,8 +154,8 @@ test('a closing date for every store of a country: progress, the failures named,
 })
 
 /** The store configs of `ids`' stores, as the service holds them now, by id. */
-async function configsOf(all: Awaited<ReturnType<typeof service>>, ids: Set<number>) {
-  return (await all('store-configs'))
+async function configsOf(all: MockService['all'], ids: Set<number>) {
+  return (await all<AnyRecord>('store-configs'))
     .filter((config) => ids.has(Number(config.bpId)))
     .sort((a, b) => a.id - b.id)
 }
@@ -192,7 +179,7 @@ test('the store finder off for every store of a country, every other field as se
   request,
   signIn,
 }) => {
-  const all = await service(request)
+  const { all } = await mock.service(request)
   const stores = await all<Store>('business-partners', { bpType: 'store' })
   const [country, count] = smallerCountries(stores).storeFinderOff
   const ids = new Set(stores.filter((store) => store.country === country).map((store) => store.id))
@@ -213,7 +200,7 @@ test('the store finder off for every store of a country, every other field as se
 })
 
 test('Undo puts back each store config a run changed', async ({ page, context, request, signIn }) => {
-  const all = await service(request)
+  const { all } = await mock.service(request)
   const stores = await all<Store>('business-partners', { bpType: 'store' })
   const [country, count] = smallerCountries(stores).undone
   const ids = new Set(stores.filter((store) => store.country === country).map((store) => store.id))
@@ -244,7 +231,7 @@ test('Log out during a run asks first; logging out anyway stops the run and leav
   request,
   signIn,
 }) => {
-  const all = await service(request)
+  const { all } = await mock.service(request)
   const reason = 'E2E closure cut by a sign-out'
   await mock.route(context)
   // Every closure's write answers after a second, so the run is still going when the user leaves.

@@ -39,31 +39,6 @@ type Partner = {
   longitude?: number | null
 }
 
-async function service(request: APIRequestContext) {
-  const token = (await (
-    await request.post(`${mock.origin}/auth/oauth2/token`, {
-      form: { grant_type: 'client_credentials', client_id: 'portal-dev', client_secret: 'dev-secret' },
-    })
-  ).json()) as { access_token: string }
-  const headers = { authorization: `Bearer ${token.access_token}`, 'x-api-key': 'dev-api-key' }
-  return {
-    async all<T>(resource: string): Promise<T[]> {
-      const response = await request.get(`${mock.origin}/store/api/${resource}`, {
-        params: { page: '1', pageSize: '500' },
-        headers,
-      })
-      return ((await response.json()) as { list: T[] }).list
-    },
-    async patch(resource: string, id: number, body: Record<string, unknown>) {
-      const response = await request.patch(`${mock.origin}/store/api/${resource}/${id}`, {
-        data: body,
-        headers,
-      })
-      expect(response.ok()).toBe(true)
-    },
-  }
-}
-
 const blockedWhileActive = (configs: Config[]) =>
   new Set(
     configs
@@ -78,7 +53,7 @@ test('Select these N on a Needs attention card, a bulk change on exactly them, a
   signIn,
 }) => {
   await mock.reset()
-  const api = await service(request)
+  const api = await mock.service(request)
   // Three stores' settings blocked for everything while their shop is on, beside any the world has.
   const seeded = await api.all<Config>('store-configs')
   for (const config of seeded.filter(({ bpId }) => bpId).slice(0, 3))
@@ -108,6 +83,9 @@ test('Select these N on a Needs attention card, a bulk change on exactly them, a
   await page.getByRole('option', { name: 'Not blocked', exact: true }).click()
   await dialog.getByRole('button', { name: 'Save' }).click()
   await expect(page.getByRole('button', { name: 'Show the report' })).toBeVisible({ timeout: 120_000 })
+  // The view keeps its partners after the change, to look them over.
+  await expect(page.getByRole('status').filter({ hasText: `${names.length} chosen` })).toBeVisible()
+  await expect(rows).toHaveCount(names.length)
 
   // Exactly those partners' settings changed.
   const after = await api.all<Config>('store-configs')
@@ -140,7 +118,7 @@ type Visit = {
  * partners, as the country chart counts them (the code trimmed, in upper case), are of several types.
  */
 async function chooseTaiwan({ page, context, request, signIn }: Visit): Promise<Partner[]> {
-  const chosen = (await (await service(request)).all<Partner>('business-partners')).filter(
+  const chosen = (await (await mock.service(request)).all<Partner>('business-partners')).filter(
     (partner) => partner.country?.trim().toUpperCase() === 'TW',
   )
   expect(new Set(chosen.map(({ bpType }) => bpType)).size).toBeGreaterThan(1)
@@ -160,7 +138,7 @@ test('Select these N on a chart bar chooses exactly the partners the bar counts'
   request,
   signIn,
 }) => {
-  const partners = await (await service(request)).all<Partner>('business-partners')
+  const partners = await (await mock.service(request)).all<Partner>('business-partners')
   const closingDealers = partners.filter(({ bpType, status }) => bpType === 'dealer' && status === 'closing')
   expect(closingDealers.length).toBeGreaterThan(1)
   await mock.route(context)

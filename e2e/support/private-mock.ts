@@ -1,4 +1,4 @@
-import type { BrowserContext } from '@playwright/test'
+import { expect, type APIRequestContext, type BrowserContext } from '@playwright/test'
 
 import { startProcess, stopProcess } from '../../scripts/bench/processes'
 
@@ -13,6 +13,8 @@ export type PrivateMock = {
    * token requests to a broker of this mock's own: a token is good only where it was issued.
    */
   route: (context: BrowserContext) => Promise<void>
+  /** The service as a test reads and changes it behind the app's back, with a token of its own. */
+  service: (request: APIRequestContext) => Promise<MockService>
   /** Back to the world it started with (mocks/control-endpoint.ts), for tests that must not see each other's writes. */
   reset: () => Promise<void>
   stop: () => Promise<void>
@@ -32,6 +34,40 @@ const tsx = (file: string) => [process.execPath, '--import', 'tsx', file]
  * context's requests to it are sent on to this server's port. Beside it runs a token broker of
  * its own (port + 1000) that asks this server's auth service, as the suite's broker asks 9100's.
  */
+export type MockService = {
+  /** Every record of a resource matching `params`, all pages of 500. */
+  all: <T = Record<string, unknown>>(resource: string, params?: Record<string, string>) => Promise<T[]>
+  /** Changes a record's fields; the test fails if the service refuses. */
+  patch: (resource: string, id: number, body: Record<string, unknown>) => Promise<void>
+}
+
+async function serviceAt(origin: string, request: APIRequestContext): Promise<MockService> {
+  const token = (await (
+    await request.post(`${origin}/auth/oauth2/token`, {
+      form: { grant_type: 'client_credentials', client_id: 'portal-dev', client_secret: 'dev-secret' },
+    })
+  ).json()) as { access_token: string }
+  const headers = { authorization: `Bearer ${token.access_token}`, 'x-api-key': 'dev-api-key' }
+  return {
+    async all<T>(resource: string, params: Record<string, string> = {}) {
+      const records: T[] = []
+      for (let page = 1; ; page += 1) {
+        const response = await request.get(`${origin}/store/api/${resource}`, {
+          params: { ...params, page: String(page), pageSize: '500' },
+          headers,
+        })
+        const body = (await response.json()) as { list: T[]; pageCount: number }
+        records.push(...body.list)
+        if (page >= body.pageCount) return records
+      }
+    },
+    async patch(resource, id, body) {
+      const response = await request.patch(`${origin}/store/api/${resource}/${id}`, { data: body, headers })
+      expect(response.ok()).toBe(true)
+    },
+  }
+}
+
 export async function startPrivateMock(
   port: number,
   settings: { partners?: number; refuseWritesEvery?: number } = {},
@@ -61,6 +97,7 @@ export async function startPrivateMock(
       )
       await context.route(TOKEN_URL, (route) => route.continue({ url: brokerUrl }))
     },
+    service: (request) => serviceAt(origin, request),
     reset: async () => {
       const response = await fetch(`${origin}/__mock/reset`, { method: 'POST' })
       if (!response.ok) throw new Error(`reset of the mock at ${origin}: ${response.status}`)
