@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { http, HttpResponse } from 'msw'
+import { delay, http, HttpResponse } from 'msw'
 import { beforeEach, describe, expect, test } from 'vitest'
 
 import { db } from '@mocks/db'
@@ -45,6 +45,40 @@ describe('OverviewScreen', { timeout: 20_000 }, () => {
       '/dealers/?status=active',
     )
     expect(within(chart).getByRole('group', { name: 'Partners by status' })).toBeInTheDocument()
+  })
+
+  test('asks for the status totals first and on their own, the partners once they are answered', async () => {
+    const totalsAnswered: string[] = []
+    let answeredWhenPartnersAsked: number | undefined
+    const isTotal = (url: URL) => url.searchParams.get('pageSize') === '1'
+    const onAnswer = ({ request }: { request: Request }) => {
+      if (isTotal(new URL(request.url))) totalsAnswered.push(request.url)
+    }
+    const onAsk = ({ request }: { request: Request }) => {
+      const url = new URL(request.url)
+      if (url.pathname.endsWith('/business-partners') && !isTotal(url))
+        answeredWhenPartnersAsked ??= totalsAnswered.length
+    }
+    // The totals answer late: the partners' reading must still wait for them.
+    server.use(
+      http.get(/\/business-partners$/, async ({ request }) => {
+        if (isTotal(new URL(request.url))) await delay(150)
+        // Nothing returned: the mock world's own handler answers.
+      }),
+    )
+    server.events.on('response:mocked', onAnswer)
+    server.events.on('request:start', onAsk)
+    try {
+      renderWithProviders(withChooser(<OverviewScreen />))
+      await within(await section('Partners by status')).findByRole('link', {
+        name: 'Active: 85, All business partners',
+      })
+      await waitFor(() => expect(answeredWhenPartnersAsked).toBeDefined())
+      expect(answeredWhenPartnersAsked).toBe(12)
+    } finally {
+      server.events.removeListener('response:mocked', onAnswer)
+      server.events.removeListener('request:start', onAsk)
+    }
   })
 
   test('offers, after each bar, Select for exactly the partners it counts', async () => {

@@ -11,7 +11,7 @@ import { useSliced } from './use-sliced'
 
 /**
  * Everything the overview shows, each part as soon as it can be: the status totals (small
- * requests, first), then every partner, then the records the other parts need, each folded as
+ * requests, first, on their own), then every partner, then the records the other parts need, each folded as
  * its pages arrive (model/network-folds.ts) and made into figures in slices. The other readings
  * start once the partners are in: every part but the totals needs them, and read side by side
  * they would only slow the partners down.
@@ -20,7 +20,9 @@ export function useOverview() {
   const queryClient = useQueryClient()
   const [stopped, setStopped] = useState(false)
   const totals = useQuery(overviewQueries.statusTotals())
-  const partners = useQuery(overviewQueries.partners())
+  // The totals' twelve small requests go first, alone: beside the partners' pages of 500 they
+  // would wait for the browser's few connections to the service, and the first figures with them.
+  const partners = useQuery({ ...overviewQueries.partners(), enabled: totals.isFetched })
   const afterPartners = { enabled: partners.isSuccess }
   const closures = useQuery({ ...overviewQueries.closures(), ...afterPartners })
   const configs = useQuery({ ...overviewQueries.settings(), ...afterPartners })
