@@ -78,6 +78,51 @@ describe('a user with a role', () => {
   })
 })
 
+describe('the tokens it keeps', () => {
+  test('the next user of the same role gets the token the first was given, with the life it has left', async () => {
+    let now = Date.now()
+    const { broker } = brokerOf(world, { now: () => now })
+    const first = bodyOf(await broker(tokenRequest(signed())))
+    now += 10 * 60_000
+    const next = bodyOf(await broker(tokenRequest(signed({ sub: 'user-2' }))))
+    expect(next).toEqual({ ...first, expires_in: 3000 })
+    expect(tokenStore.requestCount).toBe(1)
+
+    const viewer = bodyOf(await broker(tokenRequest(signed({ 'cognito:groups': ['portal-viewers'] }))))
+    expect(viewer.access_token).not.toBe(first.access_token)
+    expect(tokenStore.scopesOf(String(viewer.access_token))).toEqual([READ])
+    expect(tokenStore.requestCount).toBe(2)
+  })
+
+  test('users of one role asking at once share one request to the auth service', async () => {
+    const { broker } = brokerOf(world)
+    const answers = await Promise.all(
+      ['user-1', 'user-2', 'user-3'].map(async (sub) => bodyOf(await broker(tokenRequest(signed({ sub }))))),
+    )
+    expect(new Set(answers.map((answer) => answer.access_token)).size).toBe(1)
+    expect(tokenStore.requestCount).toBe(1)
+  })
+
+  test('keeps no failure of the auth service: the next request asks it again', async () => {
+    const { broker } = brokerOf(world)
+    tokenStore.setClientScopes([])
+    expect((await broker(tokenRequest(signed()))).status).toBe(502)
+    tokenStore.setClientScopes(ALL)
+    const answer = await broker(tokenRequest(signed()))
+    expect(answer.status).toBe(200)
+    expect(tokenStore.requestCount).toBe(2)
+  })
+
+  test('still checks every request’s id token, role and rate before it hands a kept token out', async () => {
+    const { broker } = brokerOf(world, { config: { tokensPerMinute: 1 } })
+    expect((await broker(tokenRequest(signed()))).status).toBe(200)
+    expect((await broker(tokenRequest(signed({ sub: 'user-2', aud: 'other' })))).status).toBe(401)
+    expect((await broker(tokenRequest(signed({ sub: 'user-3', 'cognito:groups': [] })))).status).toBe(403)
+    expect((await broker(tokenRequest(signed()))).status).toBe(429)
+    expect(tokenStore.requestCount).toBe(1)
+  })
+})
+
 describe('a user in no group that has a role', () => {
   test.each([
     ['groups that have no role', ['staff', 'portal-admins']],

@@ -3,6 +3,7 @@ import type { BrokerConfig } from './config'
 import { InvalidIdToken, KeysUnavailable, type VerifyIdToken } from './id-token'
 import { createRateLimiter } from './rate-limit'
 import { roleOfGroups, SCOPES_OF_ROLE, type Role } from './roles'
+import { createTokenCache } from './token-cache'
 
 /** A request as every adapter hands it on: header names in lower case. */
 export type BrokerRequest = {
@@ -62,7 +63,8 @@ const INVALID_TOKEN = { 'WWW-Authenticate': 'Bearer error="invalid_token"' }
 /**
  * The token broker (issue 59): the signed-in user's Cognito id token in, an application token
  * with only the scopes of the user's role out. One handler for the Node server, the Lambda and
- * the tests; the clock, fetch, the id-token check and the log line's writer are given.
+ * the tests; the clock, fetch, the id-token check and the log line's writer are given. The
+ * tokens it was given are kept for the next users of the same scopes, as long as it lives.
  */
 export function createBroker(config: BrokerConfig, dependencies: BrokerDependencies): Broker {
   const { verifyIdToken, now, log } = dependencies
@@ -72,6 +74,8 @@ export function createBroker(config: BrokerConfig, dependencies: BrokerDependenc
     fetch: dependencies.fetch,
     timeoutMs: dependencies.authServiceTimeoutMs ?? AUTH_SERVICE_TIMEOUT_MS,
   }
+  // One token per scope set, handed to every user whose role names it (docs/decisions/027).
+  const tokens = createTokenCache({ ask: (scopes) => requestToken(authService, scopes), now })
 
   async function tokenFor(request: BrokerRequest): Promise<Outcome> {
     const bearer = /^Bearer +([^\s]+) *$/i.exec(request.headers.authorization ?? '')?.[1]
@@ -109,7 +113,7 @@ export function createBroker(config: BrokerConfig, dependencies: BrokerDependenc
       )
     }
     try {
-      const token = await requestToken(authService, scopes)
+      const token = await tokens(scopes)
       return { status: 200, body: token, line: { sub, role, scopes: token.scope } }
     } catch (error) {
       if (!(error instanceof AuthServiceFailure)) throw error

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 
 import { generateMockData } from '../../mocks/data/seed'
 import { plantDb } from '../../mocks/db'
+import { tokenStore } from '../../mocks/token-store'
 import { APP_CLIENT, CLIENT_SECRET, idClaims, SITE, startWorld, type World } from '../test/world'
 
 /**
@@ -83,12 +84,12 @@ afterAll(async () => {
   await world.close()
 })
 
-const askToken = (groups: string[], headers: Record<string, string> = {}) =>
+const askToken = (groups: string[], headers: Record<string, string> = {}, sub = 'user-1') =>
   fetch(tokenUrl, {
     method: 'POST',
     headers: {
       'Content-Type': 'application/x-www-form-urlencoded',
-      Authorization: `Bearer ${world.idp.sign(idClaims(world, { 'cognito:groups': groups }))}`,
+      Authorization: `Bearer ${world.idp.sign(idClaims(world, { sub, 'cognito:groups': groups }))}`,
       ...headers,
     },
     body: 'grant_type=client_credentials&client_id=portal-dev&scope=dealer_store%2Fcreate+dealer_store%2Fread+dealer_store%2Fupdate+dealer_store%2Fdelete',
@@ -127,6 +128,15 @@ describe('npm run broker', () => {
     const write = await dataCall(token, 'POST')
     expect(write.status).toBe(403)
     expect(await write.json()).toMatchObject({ error: 'insufficient_scope' })
+  })
+
+  test('hands the next user of a role the token it was given for the first, for as long as it runs', async () => {
+    const asked = tokenStore.requestCount
+    const answers = []
+    for (const sub of ['user-2', 'user-3'])
+      answers.push(await (await askToken(['portal-editors'], {}, sub)).json())
+    expect(answers[1]).toMatchObject({ access_token: (answers[0] as { access_token: string }).access_token })
+    expect(tokenStore.requestCount - asked).toBeLessThanOrEqual(1)
   })
 
   test('refuses a user in no mapped group, and another origin’s preflight', async () => {

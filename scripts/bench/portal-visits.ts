@@ -15,6 +15,12 @@ type Hooks<T> = {
 }
 
 /**
+ * BENCH_TOKEN=asked: every visit without the data-service token the session holds, as the first
+ * page after signing in, where the token request stands before the data.
+ */
+const TOKEN_ASKED = process.env.BENCH_TOKEN === 'asked'
+
+/**
  * `visits` cold signed-in visits of the portal's list or detail screen (the build in public/,
  * served as the bench serves it), after one that is not counted: the servers' first answers are
  * theirs. Each visit has a fresh context and is watched until its data shows (visit.ts's watch,
@@ -31,7 +37,7 @@ export async function portalVisits<T>(
   try {
     const app = portalApp(bench, await portalPages())
     for (let index = 0; index <= visits; index += 1) {
-      const context = await app.newContext()
+      const context = await bench.coldContext({ withoutAppToken: TOKEN_ASKED })
       const page = await context.newPage()
       const visit = { bench, context, page, counted: index > 0 }
       await prepare?.(visit)
