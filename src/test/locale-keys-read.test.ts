@@ -35,7 +35,8 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 /** What code can ask for: every string literal, and every template with some text of its own. */
 function readers(code: string) {
   const strings = new Set(
-    [...code.matchAll(/'([^'\n]+)'|"([^"\n]+)"/g)].map(([, single, double]) =>
+    // Empty strings too ('' ends where it starts): else `?? ''} … t('key')` pairs the wrong quotes.
+    [...code.matchAll(/'([^'\n]*)'|"([^"\n]*)"/g)].map(([, single, double]) =>
       (single ?? double ?? '').replace(/^\w+:/, ''),
     ),
   )
