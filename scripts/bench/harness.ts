@@ -1,4 +1,5 @@
 import { get } from 'node:https'
+import type { ChildProcess } from 'node:child_process'
 import path from 'node:path'
 
 import { chromium, type Browser, type BrowserContext } from '@playwright/test'
@@ -88,41 +89,70 @@ function withoutToken(state: StorageState): StorageState {
  * hands to the page run there, where that helper does not exist. */
 const NAME_HELPER = 'globalThis.__name = (fn) => fn'
 
+/**
+ * The servers and the browser every part measures, the user signed in once. A step that fails
+ * stops what was started before it: servers left running answer in the next run's place.
+ */
 export async function startBench(): Promise<Bench> {
+  const started: ChildProcess[] = []
+  let browser: Browser | undefined
+  const stopAll = async () => {
+    await browser?.close()
+    await Promise.all(started.map((child) => stopProcess(child)))
+  }
+  try {
+    return await startBenchServers(started, (launched) => (browser = launched), stopAll)
+  } catch (error) {
+    await stopAll()
+    throw error
+  }
+}
+
+async function startBenchServers(
+  started: ChildProcess[],
+  launched: (browser: Browser) => void,
+  stopAll: () => Promise<void>,
+): Promise<Bench> {
+  const keep = (child: ChildProcess) => (started.push(child), child)
   const referenceDist = process.env.BENCH_REFERENCE_DIST
-  const referenceServer = referenceDist ? await startReferenceServer(referenceDist) : undefined
-  const site = await startProcess(['bash', 'scripts/serve-nginx.sh'], `${SITE}/auth/login/`, {
-    PORT: String(SITE_PORT),
-  })
+  if (referenceDist) keep(await startReferenceServer(referenceDist))
+  keep(
+    await startProcess(['bash', 'scripts/serve-nginx.sh'], `${SITE}/auth/login/`, {
+      PORT: String(SITE_PORT),
+    }),
+  )
   // The e2e build talks to the data service at localhost:9100 (e2e/e2e.env).
-  const mock = await startProcess(
-    ['npx', 'tsx', 'mocks/server.ts'],
-    'http://localhost:9100/store/api/addresses',
-    {
+  keep(
+    await startProcess(['npx', 'tsx', 'mocks/server.ts'], 'http://localhost:9100/store/api/addresses', {
       MOCK_PORT: '9100',
       // At once unless a bench asks otherwise (the bulk bench's writes at 50 ms); the size of the
       // world and the write refusals pass through from the bench's own environment.
       GATSBY_MOCK_DELAY_MS: process.env.GATSBY_MOCK_DELAY_MS ?? '0',
       MOCK_PARTNERS: process.env.MOCK_PARTNERS ?? '103',
       MOCK_REFUSE_WRITES_EVERY: process.env.MOCK_REFUSE_WRITES_EVERY ?? '0',
-    },
+    }),
   )
   // Before the broker: it writes the certificate the broker trusts and the key FakeCognito signs with.
-  const identityProvider = await startProcess(
-    ['npx', 'tsx', 'mocks/identity-provider-server.ts'],
-    JWKS_URL,
-    identityProviderEnvironment(),
-    answersOverTls,
+  keep(
+    await startProcess(
+      ['npx', 'tsx', 'mocks/identity-provider-server.ts'],
+      JWKS_URL,
+      identityProviderEnvironment(),
+      answersOverTls,
+    ),
   )
-  const broker = await startProcess(
-    ['npm', 'run', '--silent', 'broker'],
-    `http://localhost:${BROKER_PORT}/token`,
-    brokerEnvironment(),
+  keep(
+    await startProcess(
+      ['npm', 'run', '--silent', 'broker'],
+      `http://localhost:${BROKER_PORT}/token`,
+      brokerEnvironment(),
+    ),
   )
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
     args: CHROMIUM_ARGS,
   })
+  launched(browser)
 
   // Sign in once, the way a user does; every measured visit starts from that session.
   const first = await browser.newContext({ serviceWorkers: 'block' })
@@ -155,11 +185,6 @@ export async function startBench(): Promise<Bench> {
           },
         }
       : undefined,
-    close: async () => {
-      await browser.close()
-      await Promise.all(
-        [mock, site, broker, identityProvider, referenceServer].map((child) => child && stopProcess(child)),
-      )
-    },
+    close: stopAll,
   }
 }
