@@ -9,7 +9,7 @@ import { bundleFirstScript, bundleWarmIntlWorker } from './scripts/build/first-s
 import { FIRST_SCRIPT_FILE, isWarmIntlWorker } from './scripts/build/first-script-file'
 import { precompress } from './scripts/build/precompress'
 import { withUrgentScripts } from './scripts/build/script-priority'
-import { separateLazyShared } from './scripts/build/shared-chunks'
+import { commonsOfPages, separateLazyShared } from './scripts/build/shared-chunks'
 import { contentSecurityPolicy, inlineScriptHashes } from './src/config/content-security-policy'
 import { clientSecretCheck, hasCognito, parseEnv } from './src/config/env'
 import { STAND_IN_PATH } from './src/config/routes'
@@ -94,12 +94,15 @@ const AXIOS_NO_ADAPTER = path.resolve(__dirname, 'node_modules/axios/lib/helpers
 const CONFIG_ENV = /[\\/]src[\\/]config[\\/]env\.ts$/
 const BROWSER_ENV = path.resolve(__dirname, 'src/app/bundle/browser-env.ts')
 
-/** Gatsby's `shared` split-chunks group of the browser's production build (shared-chunks.ts). */
-function sharedChunksGroup(config: { optimization?: { splitChunks?: unknown } }) {
+/** Gatsby's `shared` and `commons` split-chunks groups of the browser's production build (shared-chunks.ts). */
+function chunkGroups(config: { optimization?: { splitChunks?: unknown } }) {
   const { cacheGroups } = (config.optimization?.splitChunks ?? {}) as {
-    cacheGroups?: { shared?: { name: Parameters<typeof separateLazyShared>[0] } }
+    cacheGroups?: {
+      shared?: { name: Parameters<typeof separateLazyShared>[0] }
+      commons?: { minChunks: number }
+    }
   }
-  return cacheGroups?.shared
+  return cacheGroups
 }
 
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
@@ -109,13 +112,19 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
   stage,
 }) => {
   const browserProduction = stage === 'build-javascript'
-  const shared = browserProduction ? sharedChunksGroup(getConfig()) : undefined
+  const { shared, commons } = (browserProduction && chunkGroups(getConfig())) || {}
   actions.setWebpackConfig({
-    ...(shared && {
-      optimization: {
-        splitChunks: { cacheGroups: { shared: { ...shared, name: separateLazyShared(shared.name) } } },
-      },
-    }),
+    ...(shared &&
+      commons && {
+        optimization: {
+          splitChunks: {
+            cacheGroups: {
+              shared: { ...shared, name: separateLazyShared(shared.name) },
+              commons: { ...commons, test: commonsOfPages(commons.minChunks) },
+            },
+          },
+        },
+      }),
     resolve: {
       alias: {
         '@': path.resolve(__dirname, 'src'),

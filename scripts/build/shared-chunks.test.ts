@@ -1,6 +1,6 @@
 import { describe, expect, test, vi } from 'vitest'
 
-import { separateLazyShared } from './shared-chunks'
+import { commonsOfPages, separateLazyShared } from './shared-chunks'
 
 describe('separateLazyShared', () => {
   const gatsbyName = vi.fn(() => 'sha1-of-the-names')
@@ -23,5 +23,19 @@ describe('separateLazyShared', () => {
     ]
     expect(name({}, chunks, 'shared')).toBe('sha1-of-the-names')
     expect(gatsbyName).toHaveBeenCalledWith({}, chunks, 'shared')
+  })
+})
+
+describe('commonsOfPages', () => {
+  const inChunks = (...names: (string | null)[]) => ({
+    chunkGraph: { getModuleChunksIterable: () => names.map((name) => ({ name })) },
+  })
+
+  test('takes a module every page component uses', () => {
+    expect(commonsOfPages(3)({}, inChunks('component---a', 'component---b', 'component---c'))).toBe(true)
+  })
+
+  test('leaves a module that lazy chunks share, however many, to the chunks that use it', () => {
+    expect(commonsOfPages(3)({}, inChunks(null, null, null, null, 'component---a'))).toBe(false)
   })
 })

@@ -16,3 +16,24 @@ export function separateLazyShared(gatsbyName: ChunkName): ChunkName {
   return (module, chunks, key) =>
     chunks.some((chunk) => !chunk.name) ? undefined : gatsbyName(module, chunks, key)
 }
+
+/** What webpack hands a split-chunks `test` function: the chunks a module is in. */
+type ChunkTest = (
+  module: unknown,
+  context: { chunkGraph: { getModuleChunksIterable: (module: never) => Iterable<{ name?: string | null }> } },
+) => boolean
+
+/**
+ * Gatsby's `commons` group takes a module that is in as many chunks as there are pages, counting
+ * lazy chunks too: once enough lazy features read the whole network or open a dialog, the reader,
+ * the pool and Headless UI went into `commons`, and a list loaded them all with its parent
+ * filter's reading. Only the page components (named chunks) count now: `commons` holds what
+ * every page uses, as Gatsby means it to.
+ */
+export function commonsOfPages(pageCount: number): ChunkTest {
+  return (module, { chunkGraph }) => {
+    let pages = 0
+    for (const chunk of chunkGraph.getModuleChunksIterable(module as never)) if (chunk.name) pages += 1
+    return pages >= pageCount
+  }
+}
