@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test'
 
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './e2e/support/chromium'
+import { CHROMIUM_ARGS, TEST_CHROMIUM_PATH } from './e2e/support/chromium'
 import {
   BROKER_PORT,
   brokerEnvironment,
@@ -14,7 +14,8 @@ export const BASE_URL = 'http://localhost:9000'
 /**
  * End-to-end tests against the production build (`npm run build` first) as it is deployed:
  * served by nginx with deploy/nginx's configuration (headers, status codes, the build's
- * Content-Security-Policy), in Debian's chromium: no browser is ever downloaded.
+ * Content-Security-Policy), in Debian's chromium (its headless shell, TEST_CHROMIUM_PATH): no
+ * browser is ever downloaded.
  * Served on localhost, not 127.0.0.1, because Gatsby registers its service worker over plain
  * http on localhost only. The build has no client secret: the browser asks the token broker
  * (broker/, behind nginx on /api/token) with an id token the local identity provider signed.
@@ -47,7 +48,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     serviceWorkers: 'block',
     launchOptions: {
-      executablePath: CHROMIUM_PATH,
+      executablePath: TEST_CHROMIUM_PATH,
       args: CHROMIUM_ARGS,
     },
   },

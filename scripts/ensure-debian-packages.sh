@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The Debian packages the end-to-end suite and the bench run on, installed when missing (never a
-# downloaded binary): chromium for Playwright, nginx and its brotli_static module to
+# downloaded binary): chromium and its headless shell for Playwright, nginx and its brotli_static module to
 # serve the production build with deploy/nginx's configuration, a CJK font, and openssl (the local
 # identity provider of the token broker's tests and the e2e suite makes its certificate with it).
 # Without that font every Chinese glyph is an empty box of another width, so the zh-TW layouts that
@@ -12,6 +12,7 @@ has_cjk_font() { command -v fc-list >/dev/null && [ -n "$(fc-list :lang=zh-tw fa
 
 missing=()
 [ -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ] || missing+=(chromium)
+[ -x "${TEST_CHROMIUM_PATH:-/usr/lib/chromium/chromium-headless-shell}" ] || missing+=(chromium-headless-shell)
 [ -x /usr/sbin/nginx ] || missing+=(nginx)
 [ -f "$BROTLI_MODULE" ] || missing+=(libnginx-mod-http-brotli-static)
 has_cjk_font || missing+=(fonts-noto-cjk)
@@ -27,6 +28,8 @@ if [ ${#missing[@]} -gt 0 ]; then
     || echo "apt-get reported an error; checking the programs it was to install"
 fi
 [ -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ] || { echo "chromium is not installed" >&2; exit 1; }
+[ -x "${TEST_CHROMIUM_PATH:-/usr/lib/chromium/chromium-headless-shell}" ] ||
+  { echo "chromium-headless-shell is not installed" >&2; exit 1; }
 [ -x /usr/sbin/nginx ] || { echo "nginx is not installed" >&2; exit 1; }
 [ -f "$BROTLI_MODULE" ] || { echo "nginx's brotli_static module is not installed" >&2; exit 1; }
 command -v openssl >/dev/null || { echo "openssl is not installed" >&2; exit 1; }

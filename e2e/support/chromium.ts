@@ -6,6 +6,17 @@
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
 /**
+ * The end-to-end suites' browser: the same chromium build without its window (Debian's
+ * chromium-headless-shell, the "old" headless mode). It runs the same Blink, V8 and network
+ * code, but no browser UI behind each page, and takes about a sixth less CPU per test, on the 2
+ * cores that bound the suite's time (docs/decisions/028). Measured figures (the bench,
+ * Lighthouse) keep the full browser users run, and so does the one test of what a window adds
+ * (classic-scrollbars.spec.ts).
+ */
+export const TEST_CHROMIUM_PATH =
+  process.env.TEST_CHROMIUM_PATH ?? '/usr/lib/chromium/chromium-headless-shell'
+
+/**
  * The features Playwright turns off when it starts chromium (playwright-core's
  * chromiumSwitches.ts; chromium.test.ts checks this copy against the installed version).
  */
