@@ -95,17 +95,21 @@ export const test = base.extend<Fixtures, { workerSession: WorkerSession }>({
       // The worker's (fake) Cognito answers for its own tokens: refresh, revoke, sign-out.
       await workerSession.cognito.install(context)
       await context.addCookies(workerSession.state.cookies)
-      // The session lives in localStorage: written on the site's origin, from a page that runs
-      // no app code, before the page under test loads.
-      await page.goto('/manifest.webmanifest')
-      const origin = workerSession.state.origins.find((entry) => entry.origin === new URL(page.url()).origin)
+      // The session lives in localStorage: written on the site's origin before the page's first
+      // script reads it, by a script run ahead of the page's own on this one visit only.
+      const origin = workerSession.state.origins.find((entry) => entry.origin === new URL(BASE_URL).origin)
       // Without the application token, as after a real sign-in (the login page ends every
       // earlier session): whether the worker's page had stored one yet is down to timing.
       const storage = (origin?.localStorage ?? []).filter(({ name }) => name !== TOKEN_STORAGE_KEY)
-      await page.evaluate((entries) => {
-        for (const { name, value } of entries) localStorage.setItem(name, value)
-      }, storage)
+      const planted = await page.addInitScript(
+        ({ site, entries }) => {
+          if (location.origin !== site) return
+          for (const { name, value } of entries) localStorage.setItem(name, value)
+        },
+        { site: new URL(BASE_URL).origin, entries: storage },
+      )
       await page.goto(path)
+      await planted[Symbol.asyncDispose]()
       await expect(page.getByRole('button', { name: new RegExp(`^(Account|帳號)`) })).toBeVisible()
     })
   },
