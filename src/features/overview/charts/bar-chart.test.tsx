@@ -105,6 +105,18 @@ describe('BarChart', () => {
     await user.click(screen.getByRole('button', { name: 'Hide the table' }))
     expect(screen.queryByRole('table')).not.toBeInTheDocument()
   })
+
+  test('offers on each row of its table what `select` offers beside the bar', async () => {
+    const user = userEvent.setup()
+    renderChart((bar) => (bar.value > 0 ? <button type="button">Select {bar.label}</button> : null))
+    await user.click(screen.getByRole('button', { name: 'Show as a table' }))
+    const table = await screen.findByRole('table', { name: 'Partners by status' })
+    expect(within(table).getByRole('columnheader', { name: 'Select' })).toBeInTheDocument()
+    const active = within(table).getByRole('row', { name: /^Dealers: Active/ })
+    expect(within(active).getByRole('button', { name: 'Select Active' })).toBeInTheDocument()
+    const inactive = within(table).getByRole('row', { name: /^Dealers: Inactive/ })
+    expect(within(inactive).queryByRole('button')).not.toBeInTheDocument()
+  })
 })
 
 describe('barLayout', () => {

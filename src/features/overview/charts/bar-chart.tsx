@@ -201,7 +201,7 @@ export function BarChart({ labelledBy, groups, formatValue, caption, select }: B
           ))}
         </svg>
       </div>
-      <TableToggle caption={caption} groups={groups} formatValue={formatValue} />
+      <TableToggle caption={caption} groups={groups} formatValue={formatValue} select={select} />
     </div>
   )
 }

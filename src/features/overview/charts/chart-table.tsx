@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react'
+
 import { useTranslation } from 'react-i18next'
 
 import { LocalizedLink } from '@/components/ui/localized-link'
@@ -12,10 +14,15 @@ type ChartTableProps = {
   caption: string
   groups: readonly ChartGroup[]
   formatValue: (value: number) => string
+  /** What the chart offers beside each bar ("Select these N"): a column of its own here. */
+  select?: (bar: ChartBar) => ReactNode
 }
 
-/** A chart's figures as a table, each count a link to the same list as its bar. */
-export function ChartTable({ caption, groups, formatValue }: ChartTableProps) {
+/**
+ * A chart's figures as a table, each count a link to the same list as its bar, and beside it
+ * what the bar offers (its "Select these N").
+ */
+export function ChartTable({ caption, groups, formatValue, select }: ChartTableProps) {
   const { t } = useTranslation('overview')
   const rows: Row[] = groups.flatMap((group) =>
     group.bars.map((bar) => ({ ...(group.label && { group: group.label }), bar })),
@@ -40,6 +47,15 @@ export function ChartTable({ caption, groups, formatValue }: ChartTableProps) {
           formatValue(bar.value)
         ),
     },
+    ...(select
+      ? [
+          {
+            id: 'select',
+            header: t('chart.select'),
+            cell: ({ bar }: Row) => select(bar),
+          } satisfies TableColumn<Row>,
+        ]
+      : []),
   ]
   return <Table caption={caption} columns={columns} rows={rows} getRowKey={({ bar }) => bar.key} />
 }

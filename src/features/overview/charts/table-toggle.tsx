@@ -1,11 +1,11 @@
-import { Suspense, useId, useState } from 'react'
+import { Suspense, useId, useState, type ReactNode } from 'react'
 
 import { useTranslation } from 'react-i18next'
 
 import { lazyNamed } from '@/components/lazy-named'
 import { Button } from '@/components/ui/button'
 
-import type { ChartGroup } from './bar-chart'
+import type { ChartBar, ChartGroup } from './bar-chart'
 import * as styles from './charts.module.css'
 
 // The table (and the house table's code, which the lists' first load holds) comes when first
@@ -17,10 +17,12 @@ type TableToggleProps = {
   caption: string
   groups: readonly ChartGroup[]
   formatValue: (value: number) => string
+  /** What each bar offers beside it ("Select these N"), offered on its row of the table too. */
+  select?: (bar: ChartBar) => ReactNode
 }
 
 /** A chart's text equivalent: its figures as a table, shown and hidden by a button under it. */
-export function TableToggle({ caption, groups, formatValue }: TableToggleProps) {
+export function TableToggle({ caption, groups, formatValue, select }: TableToggleProps) {
   const { t } = useTranslation('overview')
   const [shown, setShown] = useState(false)
   const tableId = useId()
@@ -39,7 +41,7 @@ export function TableToggle({ caption, groups, formatValue }: TableToggleProps) 
       <div id={tableId} hidden={!shown} className={styles.table}>
         {shown ? (
           <Suspense fallback={null}>
-            <ChartTable caption={caption} groups={groups} formatValue={formatValue} />
+            <ChartTable caption={caption} groups={groups} formatValue={formatValue} select={select} />
           </Suspense>
         ) : null}
       </div>
