@@ -1,3 +1,5 @@
+import { cpus, loadavg } from 'node:os'
+
 import { runBrokerBench } from './broker-bench'
 import { runBulkBench } from './bulk-bench'
 import { runCompareBench } from './compare-bench'
@@ -30,6 +32,11 @@ const PARTS = {
   scale: runScaleBench,
 }
 
+const formatLoad = () =>
+  loadavg()
+    .map((load) => load.toFixed(1))
+    .join(', ')
+
 async function main() {
   const only = process.env.BENCH_ONLY
   const parts = Object.entries(PARTS).filter(([name]) => (only ? name === only : name !== 'scale'))
@@ -42,7 +49,10 @@ async function main() {
   try {
     for (const [name, run] of parts) {
       try {
+        // How busy the machine was (2 cores shared with other work): its figures are read with it.
+        console.log(`\nThe ${name} part: load average (1, 5, 15 min) ${formatLoad()}, ${cpus().length} CPUs`)
         figures.push(...(await run(bench)))
+        console.log(`The ${name} part ended: load average ${formatLoad()}`)
       } catch (error: unknown) {
         failed = true
         console.error(`\nThe ${name} part failed:`, error)
