@@ -6,7 +6,7 @@ cd "$(dirname "$0")/.."
 
 mkdir -p test-results
 rm -f test-results/unit.json test-results/e2e.json test-results/e2e-dev.json
-# Each stage's time, printed at the end: the suite is meant to stay under 12 minutes on 2 cores.
+# Each stage's time, printed at the end: the suite is meant to stay under 10 minutes on 2 cores.
 # Beside the wall time, the CPU seconds its processes used (user + system, every process the
 # stage started and waited for) and the machine's load average as it ended: on a shared machine
 # the wall time alone says as much about the neighbours as about the suite.
