@@ -38,8 +38,11 @@ type BarChartProps = {
   /** The table's caption: the chart's title. */
   caption: string
   /** What each bar offers at its end ("Select these N"), in a column of its own after the counts. */
-  select?: (bar: ChartBar) => ReactNode
+  select?: BarAction
 }
+
+/** What a chart offers beside each bar, and on the bar's row of its table. */
+export type BarAction = (bar: ChartBar) => ReactNode
 
 const AXIS = 20
 const GROUP_ROW = 24

@@ -1,11 +1,9 @@
-import type { ReactNode } from 'react'
-
 import { useTranslation } from 'react-i18next'
 
 import { LocalizedLink } from '@/components/ui/localized-link'
 import { Table, type TableColumn } from '@/components/ui/table'
 
-import type { ChartBar, ChartGroup } from './bar-chart'
+import type { BarAction, ChartBar, ChartGroup } from './bar-chart'
 import * as styles from './charts.module.css'
 
 type Row = { group?: string; bar: ChartBar }
@@ -15,7 +13,7 @@ type ChartTableProps = {
   groups: readonly ChartGroup[]
   formatValue: (value: number) => string
   /** What the chart offers beside each bar ("Select these N"): a column of its own here. */
-  select?: (bar: ChartBar) => ReactNode
+  select?: BarAction
 }
 
 /**

@@ -1,11 +1,11 @@
-import { Suspense, useId, useState, type ReactNode } from 'react'
+import { Suspense, useId, useState } from 'react'
 
 import { useTranslation } from 'react-i18next'
 
 import { lazyNamed } from '@/components/lazy-named'
 import { Button } from '@/components/ui/button'
 
-import type { ChartBar, ChartGroup } from './bar-chart'
+import type { BarAction, ChartGroup } from './bar-chart'
 import * as styles from './charts.module.css'
 
 // The table (and the house table's code, which the lists' first load holds) comes when first
@@ -17,8 +17,7 @@ type TableToggleProps = {
   caption: string
   groups: readonly ChartGroup[]
   formatValue: (value: number) => string
-  /** What each bar offers beside it ("Select these N"), offered on its row of the table too. */
-  select?: (bar: ChartBar) => ReactNode
+  select?: BarAction
 }
 
 /** A chart's text equivalent: its figures as a table, shown and hidden by a button under it. */
