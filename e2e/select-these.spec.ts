@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises'
 
-import type { APIRequestContext, BrowserContext, Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 
 import { mapPoint } from '../src/features/partners/model/map-point'
 import { validPosition } from '../src/features/partners/model/place'
@@ -106,31 +106,28 @@ async function allCounted(page: Page) {
   await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0, { timeout: 30_000 })
 }
 
-type Visit = {
-  page: Page
-  context: BrowserContext
-  request: APIRequestContext
-  signIn: (path: string) => Promise<void>
-}
-
 /**
  * On the overview, Taiwan's bar's "Select these N": the chosen view opens with just them. Its
  * partners, as the country chart counts them (the code trimmed, in upper case), are of several types.
  */
-async function chooseTaiwan({ page, context, request, signIn }: Visit): Promise<Partner[]> {
-  const chosen = (await (await mock.service(request)).all<Partner>('business-partners')).filter(
-    (partner) => partner.country?.trim().toUpperCase() === 'TW',
-  )
-  expect(new Set(chosen.map(({ bpType }) => bpType)).size).toBeGreaterThan(1)
-  await mock.route(context)
-  await signIn('/overview/')
-  await allCounted(page)
-  const chart = page.getByRole('region', { name: 'Partners by country' })
-  await chart.getByRole('button', { name: `Select these ${chosen.length}: Taiwan: ${chosen.length}` }).click()
-  await page.waitForURL((url) => url.pathname === '/' && url.searchParams.get('chosen') === '1')
-  await expect(page.getByRole('status').filter({ hasText: `${chosen.length} chosen` })).toBeVisible()
-  return chosen
-}
+const withTaiwanChosen = test.extend<{ taiwanChosen: Partner[] }>({
+  taiwanChosen: async ({ page, context, request, signIn }, use) => {
+    const chosen = (await (await mock.service(request)).all<Partner>('business-partners')).filter(
+      (partner) => partner.country?.trim().toUpperCase() === 'TW',
+    )
+    expect(new Set(chosen.map(({ bpType }) => bpType)).size).toBeGreaterThan(1)
+    await mock.route(context)
+    await signIn('/overview/')
+    await allCounted(page)
+    const chart = page.getByRole('region', { name: 'Partners by country' })
+    await chart
+      .getByRole('button', { name: `Select these ${chosen.length}: Taiwan: ${chosen.length}` })
+      .click()
+    await page.waitForURL((url) => url.pathname === '/' && url.searchParams.get('chosen') === '1')
+    await expect(page.getByRole('status').filter({ hasText: `${chosen.length} chosen` })).toBeVisible()
+    await use(chosen)
+  },
+})
 
 test('Select these N on a chart bar chooses exactly the partners the bar counts', async ({
   page,
@@ -159,64 +156,59 @@ test('Select these N on a chart bar chooses exactly the partners the bar counts'
   expect((await rows.allTextContents()).sort()).toEqual(closingDealers.map(({ name }) => name).sort())
 })
 
-test('the chosen view downloads a CSV of exactly the chosen partners', async ({
-  page,
-  context,
-  request,
-  signIn,
-}) => {
-  const chosen = await chooseTaiwan({ page, context, request, signIn })
+withTaiwanChosen(
+  'the chosen view downloads a CSV of exactly the chosen partners',
+  async ({ page, taiwanChosen: chosen }) => {
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export CSV' }).click(),
+    ])
+    expect(download.suggestedFilename()).toMatch(/^chosen-partners-\d{4}-\d{2}-\d{2}\.csv$/)
+    const [header, ...rows] = (await readFile(await download.path(), 'utf8'))
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n')
+    expect(header).toBe('Name,Account number,Type,Status,City,Country,Phone,Email,Last modified')
+    expect(rows).toHaveLength(chosen.length)
+    // Each chosen partner's row, once (account numbers hold no comma).
+    for (const { accountNum } of chosen)
+      expect(
+        rows.filter((row) => row.includes(`,${accountNum},`)),
+        accountNum,
+      ).toHaveLength(1)
+  },
+)
 
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    page.getByRole('button', { name: 'Export CSV' }).click(),
-  ])
-  expect(download.suggestedFilename()).toMatch(/^chosen-partners-\d{4}-\d{2}-\d{2}\.csv$/)
-  const [header, ...rows] = (await readFile(await download.path(), 'utf8'))
-    .replace(/^\uFEFF/, '')
-    .trimEnd()
-    .split('\r\n')
-  expect(header).toBe('Name,Account number,Type,Status,City,Country,Phone,Email,Last modified')
-  expect(rows).toHaveLength(chosen.length)
-  // Each chosen partner's row, once (account numbers hold no comma).
-  for (const { accountNum } of chosen)
-    expect(
-      rows.filter((row) => row.includes(`,${accountNum},`)),
-      accountNum,
-    ).toHaveLength(1)
-})
+withTaiwanChosen(
+  'the chosen view shows exactly the chosen partners on the map',
+  async ({ page, taiwanChosen: chosen }) => {
+    const placed = chosen.filter((partner) => partner.bpType && mapPoint(validPosition(partner)))
+    expect(placed.length).toBeGreaterThan(1)
 
-test('the chosen view shows exactly the chosen partners on the map', async ({
-  page,
-  context,
-  request,
-  signIn,
-}) => {
-  const chosen = await chooseTaiwan({ page, context, request, signIn })
-  const placed = chosen.filter((partner) => partner.bpType && mapPoint(validPosition(partner)))
-  expect(placed.length).toBeGreaterThan(1)
-
-  await page.getByRole('button', { name: 'Map', exact: true }).click()
-  await page.waitForURL(
-    (url) => url.searchParams.get('chosen') === '1' && url.searchParams.get('view') === 'map',
-  )
-  await expect(page.getByRole('group', { name: 'The chosen partners on a map' })).toBeVisible()
-  await expect(page.getByRole('status').filter({ hasText: /partners? on the map/ })).toHaveText(
-    new RegExp(`^${placed.length} partners on the map\\.`),
-  )
-  // Every place in view, opened: its partners' boxes name them, each chosen.
-  await page.getByText(/^Choose partners in view: \d+ places?$/).click()
-  const places = page.locator('main details details > summary')
-  await expect(places.first()).toBeVisible()
-  for (let index = 0; index < (await places.count()); index += 1) await places.nth(index).click()
-  const boxes = page.locator('main details details input[type="checkbox"][aria-label]')
-  await expect(boxes).toHaveCount(placed.length)
-  const names = (await boxes.evaluateAll((inputs) => inputs.map((input) => input.getAttribute('aria-label'))))
-    .map((label) => label?.replace(/^Select /, ''))
-    .sort()
-  expect(names).toEqual(placed.map(({ name }) => name).sort())
-  for (const box of await boxes.all()) await expect(box).toBeChecked()
-})
+    await page.getByRole('button', { name: 'Map', exact: true }).click()
+    await page.waitForURL(
+      (url) => url.searchParams.get('chosen') === '1' && url.searchParams.get('view') === 'map',
+    )
+    await expect(page.getByRole('group', { name: 'The chosen partners on a map' })).toBeVisible()
+    await expect(page.getByRole('status').filter({ hasText: /partners? on the map/ })).toHaveText(
+      new RegExp(`^${placed.length} partners on the map\\.`),
+    )
+    // Every place in view, opened: its partners' boxes name them, each chosen.
+    await page.getByText(/^Choose partners in view: \d+ places?$/).click()
+    const places = page.locator('main details details > summary')
+    await expect(places.first()).toBeVisible()
+    for (let index = 0; index < (await places.count()); index += 1) await places.nth(index).click()
+    const boxes = page.locator('main details details input[type="checkbox"][aria-label]')
+    await expect(boxes).toHaveCount(placed.length)
+    const names = (
+      await boxes.evaluateAll((inputs) => inputs.map((input) => input.getAttribute('aria-label')))
+    )
+      .map((label) => label?.replace(/^Select /, ''))
+      .sort()
+    expect(names).toEqual(placed.map(({ name }) => name).sort())
+    for (const box of await boxes.all()) await expect(box).toBeChecked()
+  },
+)
 
 test('Show only the N chosen from a selection bar, and back to the list with the choice kept', async ({
   page,
