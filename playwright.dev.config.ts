@@ -7,7 +7,8 @@ const DEV_URL = 'http://localhost:8000'
 /**
  * `npm start` as a newcomer meets it: `gatsby develop` with the mock data service and
  * the sign-in stand-in, started after a production build was left in public/ (scripts/test-all.sh
- * runs this after the e2e suite). Its own config: it needs the dev server, not the build.
+ * starts it as the e2e suite starts, and runs this after it). Its own config: it needs the dev
+ * server, not the build.
  */
 export default defineConfig({
   ...baseConfig,
@@ -24,7 +25,8 @@ export default defineConfig({
   webServer: {
     command: 'bash scripts/develop-with-dev-env.sh',
     url: `${DEV_URL}/auth/login/`,
-    reuseExistingServer: !process.env.CI,
+    // scripts/test-all.sh starts it while the e2e suite runs, and says so (DEVELOP_RUNNING=1).
+    reuseExistingServer: !process.env.CI || process.env.DEVELOP_RUNNING === '1',
     // The first development bundle takes a while on 2 cores.
     timeout: 240_000,
   },

@@ -7,6 +7,8 @@ import { COMPILE_HINT } from '../scripts/build/compile-hints'
 import { checkBudget, type WebpackStats } from '../scripts/bundle-budget/first-load'
 import { firstLoadScriptsOf, measureFirstLoad } from '../scripts/bundle-budget/read-build'
 
+import { SITE_DIR } from './support/site'
+
 /**
  * The first-load budget: the JavaScript a list page and a detail page need before their first
  * data, read from the production build's chunk graph (and the page's inline scripts), no browser:
@@ -21,7 +23,6 @@ import { firstLoadScriptsOf, measureFirstLoad } from '../scripts/bundle-budget/r
  */
 const BUDGET_BYTES = 151_000
 const PAGES = ['/dealers/', '/dealers/detail/']
-const PUBLIC_DIR = path.resolve(__dirname, '../public')
 
 /**
  * Code no page needs before its first data: axios loads on demand (a page's first data is read
@@ -50,7 +51,7 @@ const OFF_FIRST_LOAD = [
 
 for (const page of PAGES) {
   test(`${page} needs at most ${BUDGET_BYTES / 1000} kB of JavaScript before its first data`, () => {
-    const { withinBudget, report } = checkBudget(page, measureFirstLoad(PUBLIC_DIR, page), BUDGET_BYTES)
+    const { withinBudget, report } = checkBudget(page, measureFirstLoad(SITE_DIR, page), BUDGET_BYTES)
     // The figure on every run; the full listing on failure.
     console.info(report.split('\n')[0])
     expect(withinBudget, report).toBe(true)
@@ -59,7 +60,7 @@ for (const page of PAGES) {
 
 for (const page of PAGES) {
   test(`${page} loads the HTTP library and the other later code after its first data`, () => {
-    const modules = measureFirstLoad(PUBLIC_DIR, page, { topModules: Infinity }).flatMap((script) =>
+    const modules = measureFirstLoad(SITE_DIR, page, { topModules: Infinity }).flatMap((script) =>
       script.modules.map(({ module }) => module),
     )
     expect(
@@ -78,7 +79,7 @@ for (const page of PAGES) {
 test(`/overview/ needs at most ${BUDGET_BYTES / 1000} kB of JavaScript before its screen's own code`, () => {
   const { withinBudget, report } = checkBudget(
     '/overview/',
-    measureFirstLoad(PUBLIC_DIR, '/overview/'),
+    measureFirstLoad(SITE_DIR, '/overview/'),
     BUDGET_BYTES,
   )
   console.info(report.split('\n')[0])
@@ -92,13 +93,13 @@ test(`/overview/ needs at most ${BUDGET_BYTES / 1000} kB of JavaScript before it
  */
 /** The build's chunk graph (webpack stats). */
 const readStats = () =>
-  JSON.parse(readFileSync(path.join(PUBLIC_DIR, 'webpack.stats.json'), 'utf8')) as WebpackStats
+  JSON.parse(readFileSync(path.join(SITE_DIR, 'webpack.stats.json'), 'utf8')) as WebpackStats
 
 test("every script of a page's first load, and none loaded later, asks V8 to compile it at once", () => {
   const stats = readStats()
-  const firstLoad = new Set(PAGES.flatMap((page) => firstLoadScriptsOf(PUBLIC_DIR, page, stats)))
+  const firstLoad = new Set(PAGES.flatMap((page) => firstLoadScriptsOf(SITE_DIR, page, stats)))
   const hinted = (file: string) =>
-    readFileSync(path.join(PUBLIC_DIR, file), 'utf8').startsWith(`${COMPILE_HINT}\n`)
+    readFileSync(path.join(SITE_DIR, file), 'utf8').startsWith(`${COMPILE_HINT}\n`)
   expect([...firstLoad].filter((file) => !hinted(file))).toEqual([])
   const later = ['http-client', 'zod-messages'].map((name) => {
     const file = stats.namedChunkGroups[name]?.assets.find((asset) => asset.name.endsWith('.js'))?.name
@@ -115,12 +116,12 @@ test("every script of a page's first load, and none loaded later, asks V8 to com
  */
 for (const page of [...PAGES, ...PAGES.map((path) => `/zh-TW${path}`)]) {
   test(`${page} asks for each script of its first load at high priority`, () => {
-    const html = readFileSync(path.join(PUBLIC_DIR, page, 'index.html'), 'utf8')
+    const html = readFileSync(path.join(SITE_DIR, page, 'index.html'), 'utf8')
     const scripts = [...html.matchAll(/<script\b[^>]*\bsrc="\/([^"]+)"[^>]*>/g)].map(([tag, file]) => ({
       file,
       urgent: /\bfetchpriority="high"/.test(tag),
     }))
-    expect(scripts.map(({ file }) => file).sort()).toEqual(firstLoadScriptsOf(PUBLIC_DIR, page).sort())
+    expect(scripts.map(({ file }) => file).sort()).toEqual(firstLoadScriptsOf(SITE_DIR, page).sort())
     expect(scripts.filter(({ urgent }) => !urgent)).toEqual([])
   })
 }

@@ -1,11 +1,10 @@
-import path from 'node:path'
-
 import type { Page } from '@playwright/test'
 
 import { firstLoadScriptsOf, scriptModules } from '../scripts/bundle-budget/read-build'
 
 import { expect, test } from './support/fixtures'
 import { rows } from './support/page'
+import { SITE_DIR } from './support/site'
 
 /**
  * Code a page loads after its first data (a list's actions, a partner's sections, the header's
@@ -14,7 +13,6 @@ import { rows } from './support/page'
  * place, with Try again; before, the whole page gave way to "This page could not be shown" (the
  * offline e2e test met it when it went offline before the list's actions had been fetched).
  */
-const PUBLIC_DIR = path.resolve(__dirname, '../public')
 
 /**
  * The header's search button, pre-rendered: hydrating the header takes its code. Without it React
@@ -25,14 +23,14 @@ const HYDRATED_LAZY = /^src\/app\/header\/jump-button\.tsx$/
 
 /** Fails every script but the page's first load and the header's, until the returned call. */
 async function withoutLaterCode(page: Page, pagePath: string) {
-  const allowed = new Set(firstLoadScriptsOf(PUBLIC_DIR, pagePath))
+  const allowed = new Set(firstLoadScriptsOf(SITE_DIR, pagePath))
   let blocked = true
   await page.route(/\/[^/]+\.js$/, (route) => {
     const file = new URL(route.request().url()).pathname.slice(1)
     const later =
       !allowed.has(file) &&
       !file.startsWith('warm-intl-') &&
-      !scriptModules(PUBLIC_DIR, file).some(({ module }) => HYDRATED_LAZY.test(module))
+      !scriptModules(SITE_DIR, file).some(({ module }) => HYDRATED_LAZY.test(module))
     return blocked && later ? route.abort() : route.continue()
   })
   return () => {

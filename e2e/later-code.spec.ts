@@ -1,11 +1,10 @@
-import path from 'node:path'
-
 import type { Page } from '@playwright/test'
 
 import { scriptModules } from '../scripts/bundle-budget/read-build'
 
 import { expect, test } from './support/fixtures'
 import { rowLinks } from './support/page'
+import { SITE_DIR } from './support/site'
 
 /**
  * What a page loads after its first data is the code it shows, not another feature's: Gatsby
@@ -14,7 +13,6 @@ import { rowLinks } from './support/page'
  * (scripts/build/shared-chunks.ts). Read from the scripts the page has loaded once it settles,
  * mapped to their modules through the build's source maps.
  */
-const PUBLIC_DIR = path.resolve(__dirname, '../public')
 
 /**
  * Code that loads when it is first used: the editing forms and their dialog (a partner's page
@@ -45,7 +43,7 @@ async function scriptsModules(page: Page) {
       .map(({ name }) => new URL(name).pathname.slice(1))
       .filter((file) => file.endsWith('.js') && !file.includes('/')),
   )
-  return [...new Set(files.flatMap((file) => scriptModules(PUBLIC_DIR, file).map(({ module }) => module)))]
+  return [...new Set(files.flatMap((file) => scriptModules(SITE_DIR, file).map(({ module }) => module)))]
 }
 
 /** Opens a partner's page signed in, and waits until every section has its records. */

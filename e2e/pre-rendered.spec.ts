@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 
 import { expect, test } from './support/fixtures'
+import { SITE_DIR } from './support/site'
 
 /**
  * Every route is pre-rendered HTML in both languages, with the right <html lang>, the site
@@ -138,10 +139,10 @@ test('a build with Cognito settings holds none of the sign-in stand-in', async (
   expect(await (await request.get('/zh-TW/auth/stand-in/')).text()).toContain(
     '找不到頁面 | Business Partners',
   )
-  const scripts = readdirSync('public').filter((file) => file.endsWith('.js'))
+  const scripts = readdirSync(SITE_DIR).filter((file) => file.endsWith('.js'))
   expect(scripts.length).toBeGreaterThan(0)
   for (const file of scripts) {
-    const code = readFileSync(path.join('public', file), 'utf8')
+    const code = readFileSync(path.join(SITE_DIR, file), 'utf8')
     expect(code, file).not.toContain('bp.standIn')
   }
 })

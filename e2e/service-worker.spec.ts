@@ -1,11 +1,10 @@
-import path from 'node:path'
-
 import type { Page } from '@playwright/test'
 
 // The fixtures, so an uncaught error or a CSP refusal during the update fails the test too.
 import { writePreviousDeploy } from '../scripts/previous-deploy/write-previous-deploy'
 
 import { expect, test } from './support/fixtures'
+import { SITE_DIR } from './support/site'
 import { startStaticServer } from './support/static-server'
 
 /**
@@ -16,7 +15,7 @@ import { startStaticServer } from './support/static-server'
  * public/, and the page reloaded.
  */
 const PREVIOUS_VERSION = '0.0.0-previous-deploy'
-const CURRENT = path.resolve('public')
+const CURRENT = SITE_DIR
 
 test.use({ serviceWorkers: 'allow' })
 

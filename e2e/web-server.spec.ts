@@ -3,6 +3,7 @@ import { readdir, readFile, stat } from 'node:fs/promises'
 import type { APIResponse } from '@playwright/test'
 
 import { expect, test } from './support/fixtures'
+import { SITE_DIR } from './support/site'
 
 /**
  * A real host: the build as nginx serves it with deploy/nginx's configuration
@@ -96,7 +97,7 @@ test.describe('status codes', () => {
 test.describe('source maps', () => {
   // Every *.js.map was once served, handing out the source.
   test('none is in the deployed folder: gatsby-node moves them to source-maps/', async () => {
-    const files = await readdir('public', { recursive: true })
+    const files = await readdir(SITE_DIR, { recursive: true })
     expect(files.length).toBeGreaterThan(100)
     expect(files.filter((file) => file.endsWith('.map'))).toEqual([])
   })

@@ -31,6 +31,7 @@ step() { end_stage; stage="$*" stage_start=$SECONDS stage_cpu=$(child_ticks); pr
 # missing report fails the run even where vitest and Playwright exited 0.
 summary() {
   local status=$?
+  stop_tree "${develop_pid:-}"
   end_stage
   printf '\n\033[1m== Stage times\033[0m\n'
   printf '%s\n' "${stages[@]}"
@@ -58,6 +59,25 @@ side_by_side() {
   return "$failed"
 }
 
+# Stops a process and every process it started (gatsby develop's workers), children first.
+stop_tree() {
+  [ -z "${1:-}" ] && return
+  local child
+  for child in $(ps -o pid= --ppid "$1" 2>/dev/null); do stop_tree "$child"; done
+  kill "$1" 2>/dev/null || true
+}
+# Waits for the development server started above to answer, or fails with its log.
+wait_for_develop() {
+  local deadline=$((SECONDS + 300))
+  until node -e "fetch('http://localhost:8000/auth/login/').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"; do
+    if ! kill -0 "$develop_pid" 2>/dev/null || [ "$SECONDS" -ge "$deadline" ]; then
+      echo "The development server did not start (test-results/develop.log):" && tail -40 test-results/develop.log
+      return 1
+    fi
+    sleep 2
+  done
+}
+
 step "Debian packages (chromium, nginx and its brotli module, a CJK font, openssl)"; bash scripts/ensure-debian-packages.sh
 
 step "Lint, format and typecheck, side by side"
@@ -73,9 +93,18 @@ side_by_side "npx vitest run --reporter=default --reporter=./scripts/vitest-json
 
 # The suite's mock data service and nginx read the same settings.
 set -a; . e2e/e2e.env; set +a
-step "End-to-end tests (Debian chromium)"
+# `npm start`'s development server compiles its first bundle (about 130 s of CPU, a core and a
+# half for 90 s) while the suite runs, for the check after it: the suite leaves a little of the 2
+# cores idle, and the check's own wait shrinks to its two tests. `gatsby develop` rewrites
+# public/, so the suite is served a copy of the build (SITE_DIR, e2e/support/site.ts).
+rm -rf test-results/built && mkdir -p test-results/built && cp -a public source-maps test-results/built/
+export SITE_DIR=test-results/built/public
+bash scripts/develop-with-dev-env.sh >test-results/develop.log 2>&1 &
+develop_pid=$!
+step "End-to-end tests (Debian chromium), the development server compiling beside them"
 npx playwright test
 
-# `npm start` after a production build, as a newcomer's first visit (e2e/dev, its own server).
+# `npm start` after a production build, as a newcomer's first visit (e2e/dev).
 step "Development server check"
-npx playwright test -c playwright.dev.config.ts
+wait_for_develop
+DEVELOP_RUNNING=1 npx playwright test -c playwright.dev.config.ts
