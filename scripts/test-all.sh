@@ -41,8 +41,8 @@ summary() {
 }
 trap summary EXIT
 
-# Runs each command at the same time, then prints each one's output in turn, as if run one after
-# the other; fails if any failed.
+# Runs each command at the same time (the static checks each keep about one core busy), then
+# prints each one's output in turn, as if run one after the other; fails if any failed.
 side_by_side() {
   local logs i failed=0
   local -a pids=()
@@ -80,16 +80,15 @@ wait_for_develop() {
 
 step "Debian packages (chromium, nginx and its brotli module, a CJK font, openssl)"; bash scripts/ensure-debian-packages.sh
 
-# The static checks, the unit tests and the one production build the e2e suite runs against (with
-# e2e/e2e.env's settings, in its own shell: the unit tests keep their own), all side by side: the
-# build keeps about one core busy for most of its two minutes (webpack is mostly one thread), and
-# the checks and the unit tests fill the other (the two stages one after the other took 55 s and
-# 135 s). The "new deploy" test makes the deploy before this one from it (scripts/previous-deploy,
-# decision 004).
-step "Lint, format, typecheck, unit tests and the build, side by side"
+step "Lint, format and typecheck, side by side"
 side_by_side "npm run --silent lint && npm run --silent knip" "npm run --silent format:check" \
-  "npm run --silent typecheck" \
-  "npx vitest run --reporter=default --reporter=./scripts/vitest-json-reporter.ts --outputFile.json=test-results/unit.json" \
+  "npm run --silent typecheck"
+# The one production build the e2e suite runs against, with e2e/e2e.env's settings (in its own
+# shell: the unit tests keep their own). The "new deploy" test makes the deploy before it from
+# this one (scripts/previous-deploy, decision 004). Side by side with the unit tests: the build
+# leaves about a third of the 2 cores idle (webpack is mostly one thread), which they fill.
+step "Unit tests and build, side by side"
+side_by_side "npx vitest run --reporter=default --reporter=./scripts/vitest-json-reporter.ts --outputFile.json=test-results/unit.json" \
   "set -a; . e2e/e2e.env; set +a; npx gatsby build"
 
 # The suite's mock data service and nginx read the same settings.
