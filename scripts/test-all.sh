@@ -31,7 +31,7 @@ step() { end_stage; stage="$*" stage_start=$SECONDS stage_cpu=$(child_ticks); pr
 # missing report fails the run even where vitest and Playwright exited 0.
 summary() {
   local status=$?
-  stop_tree "${develop_pid:-}"
+  stop_develop
   end_stage
   printf '\n\033[1m== Stage times\033[0m\n'
   printf '%s\n' "${stages[@]}"
@@ -59,14 +59,12 @@ side_by_side() {
   return "$failed"
 }
 
-# Stops a process and every process it started (gatsby develop's workers), children first.
-stop_tree() {
-  [ -z "${1:-}" ] && return
-  local child
-  for child in $(ps -o pid= --ppid "$1" 2>/dev/null); do stop_tree "$child"; done
-  kill "$1" 2>/dev/null || true
+# Stops the development server started below and every process it started (gatsby develop's
+# workers): it runs as a job of its own process group.
+stop_develop() {
+  if [ -n "${develop_pid:-}" ]; then kill -- -"$develop_pid" 2>/dev/null || true; fi
 }
-# Waits for the development server started above to answer, or fails with its log.
+# Waits for the development server (started below) to answer, or fails with its log.
 wait_for_develop() {
   local deadline=$((SECONDS + 300))
   until node -e "fetch('http://localhost:8000/auth/login/').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"; do
@@ -99,8 +97,10 @@ set -a; . e2e/e2e.env; set +a
 # public/, so the suite is served a copy of the build (SITE_DIR, e2e/support/site.ts).
 rm -rf test-results/built && mkdir -p test-results/built && cp -a public source-maps test-results/built/
 export SITE_DIR=test-results/built/public
+set -m # a process group of its own, for stop_develop
 bash scripts/develop-with-dev-env.sh >test-results/develop.log 2>&1 &
 develop_pid=$!
+set +m
 step "End-to-end tests (Debian chromium), the development server compiling beside them"
 npx playwright test
 
