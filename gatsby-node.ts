@@ -7,6 +7,7 @@ import type { GatsbyNode, Page } from 'gatsby'
 import { CompileHintsPlugin } from './scripts/build/compile-hints'
 import { bundleFirstScript, bundleWarmIntlWorker } from './scripts/build/first-script'
 import { FIRST_SCRIPT_FILE, isWarmIntlWorker } from './scripts/build/first-script-file'
+import { minifiedBySwc } from './scripts/build/minify'
 import { precompress } from './scripts/build/precompress'
 import { withUrgentScripts } from './scripts/build/script-priority'
 import { commonsOfPages, separateLazyShared } from './scripts/build/shared-chunks'
@@ -165,6 +166,7 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
         : []),
     ],
   })
+  if (browserProduction) actions.replaceWebpackConfig(minifiedBySwc(getConfig()))
 }
 
 type I18nContext = { i18n?: { language?: string; routed?: boolean } }
