@@ -1,7 +1,7 @@
 import { act } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest'
 
-import { FIRST_DATA, resetPageLoad } from '@/lib/page-load/phases'
+import { FIRST_DATA, NOT_SHOWN_WAIT_MS, resetPageLoad } from '@/lib/page-load/phases'
 
 /**
  * A PerformanceObserver that reports the Element Timing entries a test names (happy-dom's reports
@@ -80,14 +80,27 @@ const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0))
  * clock, timeouts on the real one (the service's answers, React Query). `paintAndIdle` then
  * paints frames and passes an idle moment, and the tasks they queued have run when it resolves:
  * what did not start then waits for something else, without a test sleeping to find out.
+ * The page's own timeouts of NOT_SHOWN_WAIT_MS or more never run: they are the fallbacks for
+ * data the browser never reports shown, which the test reports itself (reportShown), and a busy
+ * machine could reach them before it does.
  */
 export function withControlledFrames() {
   beforeAll(() => {
     vi.useFakeTimers({
       toFake: ['requestAnimationFrame', 'cancelAnimationFrame', 'requestIdleCallback', 'cancelIdleCallback'],
     })
+    const realSetTimeout = window.setTimeout.bind(window)
+    vi.spyOn(window, 'setTimeout').mockImplementation(((
+      run: () => void,
+      delay?: number,
+      ...args: unknown[]
+    ) =>
+      (delay ?? 0) >= NOT_SHOWN_WAIT_MS
+        ? 0
+        : realSetTimeout(run, delay, ...args)) as typeof window.setTimeout)
   })
   afterAll(() => {
+    vi.restoreAllMocks()
     vi.useRealTimers()
   })
 }

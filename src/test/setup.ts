@@ -12,7 +12,7 @@ import { forgetRole } from '../lib/auth/role'
 // findBy and waitFor give up after this long (Testing Library's default is 1 s). A file's first
 // screen builds the mock data and its schemas on its first request, which on a busy two-core CI
 // machine took longer than a second once: a pass is never slower for it, only a failure is.
-configure({ asyncUtilTimeout: 5_000 })
+configure({ asyncUtilTimeout: 10_000 })
 
 // The mock world, generated once for the whole run (global-setup.ts).
 plantDb(inject('mockWorld'))

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { afterEach, beforeEach, describe, expect, test } from 'vitest'
@@ -65,10 +65,6 @@ function sectionCases() {
     { name: 'Opening hours', shows: 'Monday', resource: 'opening-hour-templates/:id' },
   ]
 }
-
-// The sections render after the summary has painted, in background passes React slices: on a
-// busy machine a page takes more than waitFor's default second to fill.
-configure({ asyncUtilTimeout: 5000 })
 
 beforeEach(() => {
   installNavigation()

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, test } from 'vitest'
 
@@ -21,7 +21,6 @@ import { ClosingDatesSection } from './record-sections'
  * (mocks/token-store.ts), and the mock data service refuses what a token may not do. The controls
  * a role cannot use are not there at all, not merely disabled.
  */
-configure({ asyncUtilTimeout: 5000 })
 
 const CHANGING = /^(Add|Change|Delete|Remove)/
 

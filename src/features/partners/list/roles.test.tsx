@@ -1,4 +1,4 @@
-import { act, configure, screen, waitFor } from '@testing-library/react'
+import { act, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 
 import { tokenStore } from '@mocks/token-store'
@@ -16,7 +16,6 @@ import { PartnerTable } from './partner-table'
  * Who may do what on a list: choosing partners (for a bulk change) and importing are an editor's.
  * The role comes from the scopes the mock auth service grants (mocks/token-store.ts).
  */
-configure({ asyncUtilTimeout: 5000 })
 
 beforeAll(preloadMenu)
 
