@@ -231,7 +231,7 @@ test.describe('garbage in the address', () => {
     // Page 2 has 25 rows too: the first row and the summary say which page this is.
     await expect(rows(page).first().locator('th')).toHaveText(first?.name ?? 'no store')
     await expect(page.getByText(/^Showing 1–25 of \d+$/)).toBeVisible()
-    // The list's own requests (the parent filter reads every dealer, 100 a page, besides).
+    // The list's own requests.
     const stores = asked.filter((url) => url.searchParams.get('bpType') === 'store')
     expect(stores.length).toBeGreaterThan(0)
     // Page 1 first (the next one is prefetched after it), never a page below 1.

@@ -26,14 +26,18 @@ type ColoursProps = {
   options?: SelectOption<string>[]
   initial?: string[]
   onChange?: (values: string[]) => void
+  status?: 'loading' | 'failed'
+  onPrepare?: () => void
 }
 
-function Colours({ options = colours, initial = [], onChange }: ColoursProps) {
+function Colours({ options = colours, initial = [], onChange, status, onPrepare }: ColoursProps) {
   const [value, setValue] = useState(initial)
   return (
     <MultiSelect
       label="Colours"
       options={options}
+      status={status}
+      onPrepare={onPrepare}
       value={value}
       onChange={(next) => {
         setValue(next)
@@ -172,4 +176,35 @@ describe('MultiSelect', () => {
     await user.click(combobox)
     expect(within(screen.getByRole('listbox')).getByRole('option', { name: '全部' })).toBeInTheDocument()
   })
+
+  test('options read on demand: asked for when the trigger is pointed at, focused or used', async () => {
+    const onPrepare = vi.fn()
+    const { user, combobox } = setup({ onPrepare })
+    await user.hover(combobox)
+    expect(onPrepare).toHaveBeenCalledTimes(1)
+    combobox.focus()
+    await user.keyboard('{Enter}')
+    expect(onPrepare.mock.calls.length).toBeGreaterThanOrEqual(3)
+  })
+
+  test.each([
+    ['loading', 'Loading…', 'en'],
+    ['failed', 'The choices could not be read. Open the menu again to retry.', 'en'],
+    ['loading', '載入中…', 'zh-TW'],
+    ['failed', '無法讀取選項。請再次開啟選單以重試。', 'zh-TW'],
+  ] as const)(
+    'while options are %s, a last row says so and cannot be chosen (%s, %s)',
+    async (status, text, language) => {
+      const onChange = vi.fn()
+      const { user, combobox } = setup({ options: colours.slice(0, 1), status, onChange }, language)
+      await user.click(combobox)
+      const note = screen.getByRole('option', { name: text })
+      expect(note).toHaveAttribute('aria-disabled', 'true')
+      expect(note).toHaveAttribute('aria-posinset', '3')
+      await user.click(note)
+      await user.keyboard('{End}{Enter}')
+      expect(onChange).not.toHaveBeenCalled()
+      expect(screen.getAllByRole('option')).toHaveLength(3)
+    },
+  )
 })

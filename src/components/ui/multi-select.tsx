@@ -20,6 +20,10 @@ export type MultiSelectProps<T extends string> = {
   id?: string
   disabled?: boolean
   className?: string
+  /** Options read on demand: still on their way, or not read (a note row says so). */
+  status?: 'loading' | 'failed'
+  /** The trigger was pointed at or focused: options read on demand can be asked for now. */
+  onPrepare?: () => void
 }
 
 /**
@@ -40,6 +44,8 @@ export function MultiSelect<T extends string>({
   id,
   disabled,
   className,
+  status,
+  onPrepare,
 }: MultiSelectProps<T>) {
   const { t } = useTranslation('ui')
   const allText = allLabel ?? t('select.all')
@@ -52,6 +58,9 @@ export function MultiSelect<T extends string>({
       label: allText,
       state: allState(options, selected) === 'all' ? 'checked' : 'mixed',
     }
+    const note: ListboxRow[] = status
+      ? [{ key: `note:${status}`, label: t(`select.${status}`), state: 'unchecked', note: true }]
+      : []
     return [
       all,
       ...options.map((option): ListboxRow => ({
@@ -59,8 +68,9 @@ export function MultiSelect<T extends string>({
         label: option.label,
         state: chosen.has(option.value) ? 'checked' : 'unchecked',
       })),
+      ...note,
     ]
-  }, [options, selected, allText])
+  }, [options, selected, allText, status, t])
 
   function choose(index: number) {
     const option = options[index - 1]
@@ -90,6 +100,7 @@ export function MultiSelect<T extends string>({
       placeholder={false}
       onChoose={choose}
       onClear={value.length > 0 ? () => onChange([]) : undefined}
+      onPrepare={onPrepare}
     />
   )
 }

@@ -26,6 +26,8 @@ export type ListboxFieldProps = {
   onChoose: (index: number) => void
   /** Clears the value from the keyboard (Delete/Backspace); left out when there is nothing to clear. */
   onClear?: () => void
+  /** The trigger was pointed at, focused or used: options read on demand can be asked for now. */
+  onPrepare?: () => void
 }
 
 // The menu brings the virtualiser and the positioning engine (~10 kB gzip): fetched when a
@@ -52,6 +54,7 @@ export function ListboxField({
   placeholder,
   onChoose,
   onClear,
+  onPrepare,
 }: ListboxFieldProps) {
   const { t, i18n } = useTranslation('ui')
   const generatedId = useId()
@@ -70,6 +73,10 @@ export function ListboxField({
   const ids = { label: `${triggerId}-label`, listbox: `${triggerId}-listbox`, hint: `${triggerId}-hint` }
   const optionId = (index: number) => `${triggerId}-option-${index}`
   const active = listbox.open && listbox.activeIndex >= 0 && listbox.activeIndex < rows.length
+  const prepare = () => {
+    preloadMenu()
+    onPrepare?.()
+  }
 
   return (
     <div className={[styles.field, className].filter(Boolean).join(' ')}>
@@ -89,11 +96,17 @@ export function ListboxField({
         aria-describedby={onClear && !disabled ? ids.hint : undefined}
         aria-disabled={disabled || undefined}
         className={styles.trigger}
-        onKeyDown={listbox.onKeyDown}
-        onClick={listbox.toggle}
+        onKeyDown={(event) => {
+          prepare()
+          listbox.onKeyDown(event)
+        }}
+        onClick={() => {
+          prepare()
+          listbox.toggle()
+        }}
         onBlur={listbox.close}
-        onFocus={preloadMenu}
-        onPointerEnter={preloadMenu}
+        onFocus={prepare}
+        onPointerEnter={prepare}
       >
         <span className={placeholder ? `${styles.value} ${styles.placeholder}` : styles.value}>{text}</span>
         <DropdownIcon className={styles.chevron} />

@@ -45,6 +45,24 @@ export function ListboxOption({
   onChoose,
   onActivate,
 }: ListboxOptionProps) {
+  if (row.note)
+    return (
+      <div
+        ref={measureRef}
+        id={id}
+        role="option"
+        aria-disabled="true"
+        aria-selected="false"
+        aria-setsize={setSize}
+        aria-posinset={index + 1}
+        data-index={index}
+        data-active={active || undefined}
+        className={`${styles.option} ${styles.note}`}
+        style={{ transform: `translateY(${start}px)` }}
+      >
+        {row.label}
+      </div>
+    )
   const Icon = multiple
     ? checkboxIcons[row.state]
     : row.state === 'checked'

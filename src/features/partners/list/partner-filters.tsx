@@ -6,7 +6,7 @@ import { SearchInput } from '@/components/ui/search-input'
 import type { PartnerListKind } from '@/config/routes'
 
 import { filtersOf, isNarrowed, type ListFilterName, type ListState } from '../model/list-state'
-import type { FilterOptions } from './use-filter-options'
+import type { FilterOptions, FilterStatus } from './use-filter-options'
 import type { useListState } from './use-list-state'
 import * as styles from './partner-list.module.css'
 
@@ -14,18 +14,25 @@ type PartnerFiltersProps = {
   kind: PartnerListKind
   list: ReturnType<typeof useListState>
   options: FilterOptions
-  /** The focus entered the search or a filter (useFilterOptions' `prepare`). */
-  onFocus: () => void
+  /** Filters whose options are still being read, or could not be. */
+  status: FilterStatus
+  /** The focus entered the search or a filter, or a filter is about to be used (useFilterOptions' `prepare`). */
+  onPrepare: (filter?: ListFilterName) => void
   /** The search found nothing: the search field says so. */
   noMatches: boolean
 }
 
 /** The search and the filters of a list, each change written to the URL (use-list-state). */
-export function PartnerFilters({ kind, list, options, onFocus, noMatches }: PartnerFiltersProps) {
+export function PartnerFilters({ kind, list, options, status, onPrepare, noMatches }: PartnerFiltersProps) {
   const { t } = useTranslation()
   const { state } = list
   return (
-    <div role="search" aria-label={t('list.filters.label')} className={styles.toolbar} onFocus={onFocus}>
+    <div
+      role="search"
+      aria-label={t('list.filters.label')}
+      className={styles.toolbar}
+      onFocus={() => onPrepare()}
+    >
       <SearchInput
         // `/` puts the cursor here (the header's shortcut listener looks for it).
         aria-keyshortcuts="/"
@@ -41,6 +48,8 @@ export function PartnerFilters({ kind, list, options, onFocus, noMatches }: Part
           className={styles.filter}
           label={filterLabel(t, kind, name)}
           options={options[name]}
+          status={status[name]}
+          onPrepare={() => onPrepare(name)}
           value={state[name].map(String)}
           onChange={(values) => list.setFilter(name, toFilterValues(name, values))}
         />

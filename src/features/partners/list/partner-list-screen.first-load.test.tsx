@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterAll, beforeAll, expect, test, vi } from 'vitest'
 
 import { installNavigation, visit } from '@/test/navigation'
@@ -22,7 +22,7 @@ afterAll(() => {
   vi.unstubAllGlobals()
 })
 
-test("a list's next page and its filter's parents are asked for once its first row is on screen", async () => {
+test("a list's next page is asked for once its first row is on screen, its parents once their filter is about to be used", async () => {
   installNavigation()
   visit('/dealers/')
   const { container } = renderWithProviders(<PartnerListScreen kind="dealer" />)
@@ -32,12 +32,19 @@ test("a list's next page and its filter's parents are asked for once its first r
   const firstRow = within(container.querySelector('tbody') as HTMLElement).getAllByRole('rowheader')[0]
   expect(firstRow?.querySelector('[elementtiming="first-data"]')).not.toBeNull()
 
-  const followers = () => requested.filter((url) => /page=2|bpType=distributor/.test(url))
+  const nextPage = () => requested.filter((url) => /bpType=dealer&page=2/.test(url))
+  const parents = () => requested.filter((url) => /bpType=distributor/.test(url))
   await paintAndIdle()
-  expect(followers()).toEqual([])
+  expect([...nextPage(), ...parents()]).toEqual([])
   expect(requested.filter((url) => /bpType=dealer&page=1&/.test(url))).toHaveLength(1)
 
   act(() => reportShown())
   await paintAndIdle(1)
-  await waitFor(() => expect(followers()).toHaveLength(2))
+  await waitFor(() => expect(nextPage()).toHaveLength(1))
+  // Every distributor of the network, read for the filter only when it is pointed at or focused.
+  await paintAndIdle()
+  expect(parents()).toEqual([])
+  const filter = screen.getByRole('combobox', { name: 'Distributor' })
+  fireEvent.pointerEnter(filter)
+  await waitFor(() => expect(parents().length).toBeGreaterThan(0))
 })

@@ -175,6 +175,35 @@ describe('PartnerListScreen', () => {
     expect(await screen.findByText('共 9 家總代理商')).toBeInTheDocument()
   })
 
+  test('reads the parents when their filter is used, says when they could not be read, and retries', async () => {
+    giveMenuItsHeight()
+    let parentsDown = true
+    server.use(
+      http.get(LIST_URL, ({ request }) =>
+        parentsDown && new URL(request.url).searchParams.get('bpType') === 'distributor'
+          ? HttpResponse.text('<html>down</html>', { status: 502 })
+          : undefined,
+      ),
+    )
+    visit('/dealers/')
+    const user = userEvent.setup()
+    renderWithProviders(<PartnerListScreen kind="dealer" />)
+    await waitFor(() => expect(dataRows()).toHaveLength(25))
+
+    const filter = screen.getByRole('combobox', { name: 'Distributor' })
+    await user.click(filter)
+    const failed = await screen.findByRole('option', { name: /could not be read/ })
+    expect(failed).toHaveAttribute('aria-disabled', 'true')
+    await user.keyboard('{Escape}')
+
+    parentsDown = false
+    await user.click(filter)
+    const distributors = await screen.findAllByRole('option', { name: /./ })
+    await waitFor(() => expect(screen.getAllByRole('option').length).toBeGreaterThan(2))
+    expect(distributors[0]).toHaveTextContent('All')
+    expect(screen.queryByRole('option', { name: /could not be read|Loading/ })).not.toBeInTheDocument()
+  })
+
   test('shows the skeleton rows while the first page loads', async () => {
     // Released whether or not the request has reached the service yet.
     let release = () => {}

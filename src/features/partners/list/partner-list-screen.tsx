@@ -60,7 +60,8 @@ export function PartnerListScreen({ kind }: PartnerListScreenProps) {
   const { state, setPage } = list
   const query = usePartnerList(kind, state)
   const page = query.data
-  const { options, prepare: prepareOptions } = useFilterOptions(kind, state)
+  const filterOptions = useFilterOptions(kind, state)
+  const { options } = filterOptions
   const tableRef = useRef<HTMLDivElement>(null)
   const pageBoxRef = useRef<HTMLElement>(null)
   const scope = selectionScope(kind, state)
@@ -136,7 +137,8 @@ export function PartnerListScreen({ kind }: PartnerListScreenProps) {
         kind={kind}
         list={list}
         options={options}
-        onFocus={prepareOptions}
+        status={filterOptions.status}
+        onPrepare={filterOptions.prepare}
         noMatches={Boolean(state.q) && page?.total === 0 && !query.isPlaceholderData}
       />
 

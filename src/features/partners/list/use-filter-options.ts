@@ -16,6 +16,8 @@ import { PARENT_TYPE } from '../model/relations'
 import { filtersOf, type ListFilterName, type ListState } from '../model/list-state'
 
 export type FilterOptions = Record<ListFilterName, SelectOption<string>[]>
+/** Filters whose options are read on demand and are not all there: still coming, or failed. */
+export type FilterStatus = Partial<Record<ListFilterName, 'loading' | 'failed'>>
 
 /**
  * What each filter of a list offers, named in the page's language: statuses and types, every
@@ -23,20 +25,29 @@ export type FilterOptions = Record<ListFilterName, SelectOption<string>[]>
  * the URL that names no parent still gets an option, so it can be seen and cleared.
  * `prepare` builds at once what is otherwise left for an idle moment (the countries): the
  * filters call it when the focus reaches them, so a filter opened early offers everything.
+ * `prepare('parent')` asks for the parents, which are every partner of the kind above: for
+ * stores, every dealer of the network. They are read only when the parent filter is about to be
+ * used, or when the address names a parent (its name is what the filter shows).
  */
 export function useFilterOptions(
   kind: PartnerListKind,
   state: ListState,
-): { options: FilterOptions; prepare: () => void } {
+): { options: FilterOptions; status: FilterStatus; prepare: (filter?: ListFilterName) => void } {
   const { t, i18n } = useTranslation()
   const language = i18n.language
   const parentType = kind === 'all' ? undefined : PARENT_TYPE[kind]
-  // The parents' names are asked for once the list's first rows are on screen, not in their way.
+  const [parentsWanted, setParentsWanted] = useState(false)
+  // Never before the list's first rows are on screen: not in their way.
   const firstDataShown = usePhase('data-shown')
   const parents = useQuery({
     ...partnersOfTypeQuery(parentType ?? 'distributor'),
-    enabled: Boolean(parentType) && firstDataShown,
+    enabled: Boolean(parentType) && firstDataShown && (parentsWanted || state.parent.length > 0),
   })
+  const status: FilterStatus = useMemo(() => {
+    if (!parentType || parents.data) return {}
+    if (parents.isError) return { parent: 'failed' }
+    return parentsWanted ? { parent: 'loading' } : {}
+  }, [parentType, parents.data, parents.isError, parentsWanted])
 
   const fixed = useMemo(
     () => ({
@@ -45,7 +56,17 @@ export function useFilterOptions(
     }),
     [t],
   )
-  const [country, prepare] = useCountryOptions(state.country, language)
+  const [country, prepareCountries] = useCountryOptions(state.country, language)
+  const { isError: parentsFailed, isFetching: parentsFetching, refetch: refetchParents } = parents
+  const prepare = useCallback(
+    (filter?: ListFilterName) => {
+      prepareCountries()
+      if (filter !== 'parent') return
+      setParentsWanted(true)
+      if (parentsFailed && !parentsFetching) void refetchParents()
+    },
+    [prepareCountries, parentsFailed, parentsFetching, refetchParents],
+  )
 
   const parent = useMemo(() => {
     const known = (parents.data ?? []).map((partner) => ({ value: String(partner.id), label: partner.name }))
@@ -63,7 +84,7 @@ export function useFilterOptions(
       (Object.keys(all) as ListFilterName[]).map((name) => [name, offered.includes(name) ? all[name] : []]),
     ) as FilterOptions
   }, [fixed, country, parent, kind])
-  return { options, prepare }
+  return { options, status, prepare }
 }
 
 /**
