@@ -144,9 +144,15 @@ async function expectEverySectionFilled(page: Page, world: PartnerWorld, languag
   await expect(region(page, sections.openingHours).locator('tbody tr')).toHaveCount(7)
 }
 
+// A test for each kind in each language (one walk of all six would take longer than a test's
+// time on a loaded machine): every record in the wide layout, then the same page at 360 px.
 for (const language of ['en', 'zh-TW'] as const) {
   for (const type of TYPES) {
-    test(`a ${type}'s page shows every related record (${language})`, async ({ page, request, signIn }) => {
+    test(`a ${type}'s page shows every related record, and at 360 px neither scrolls sideways nor breaks axe (${language})`, async ({
+      page,
+      request,
+      signIn,
+    }) => {
       const world = await fullPartnerOfType(request, type)
       await signIn(detailPath(world, language))
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(world.partner.name)
@@ -171,6 +177,20 @@ for (const language of ['en', 'zh-TW'] as const) {
           .filter({ hasText: openNowSentence(language) })
           .first(),
       ).toBeVisible()
+
+      await page.setViewportSize({ width: 360, height: 740 })
+      await expectEverySectionFilled(page, world, language)
+      // On a phone the map is below the fold: it is drawn once a reader scrolls to it.
+      await page.locator('#location').scrollIntoViewIfNeeded()
+      await expect(page.getByRole('img', { name: new RegExp(world.partner.name.slice(0, 4)) })).toBeVisible()
+      const [scrollWidth, clientWidth] = await page.evaluate(() => [
+        document.documentElement.scrollWidth,
+        document.documentElement.clientWidth,
+      ])
+      expect(scrollWidth, world.partner.bpType).toBeLessThanOrEqual(clientWidth)
+      await expectNoViolations(page)
+      if (type === 'store')
+        await page.screenshot({ path: `test-results/detail-360-${language}.png`, fullPage: true })
     })
   }
 }
@@ -230,34 +250,6 @@ test('a detail page works from the keyboard: Tab to the parent, Enter opens it',
   await page.keyboard.press('Enter')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(world.parent?.name ?? '')
 })
-
-// A test for each kind in each language: one walk of all six would take longer than a test's time
-// on a loaded machine.
-for (const language of ['en', 'zh-TW'] as const) {
-  for (const type of TYPES) {
-    test(`a ${type}'s detail page does not scroll sideways at 360 px, and does not break axe (${language})`, async ({
-      page,
-      request,
-      signIn,
-    }) => {
-      await page.setViewportSize({ width: 360, height: 740 })
-      const world = await fullPartnerOfType(request, type)
-      await signIn(detailPath(world, language))
-      await expectEverySectionFilled(page, world, language)
-      // On a phone the map is below the fold: it is drawn once a reader scrolls to it.
-      await page.locator('#location').scrollIntoViewIfNeeded()
-      await expect(page.getByRole('img', { name: new RegExp(world.partner.name.slice(0, 4)) })).toBeVisible()
-      const [scrollWidth, clientWidth] = await page.evaluate(() => [
-        document.documentElement.scrollWidth,
-        document.documentElement.clientWidth,
-      ])
-      expect(scrollWidth, world.partner.bpType).toBeLessThanOrEqual(clientWidth)
-      await expectNoViolations(page)
-      if (type === 'store')
-        await page.screenshot({ path: `test-results/detail-360-${language}.png`, fullPage: true })
-    })
-  }
-}
 
 test('hostile values in related records stay inert, and very long text never pushes the page sideways', async ({
   page,
