@@ -1,7 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
 
 import { expectNoViolations } from './support/axe'
-import { findPartners } from './support/mock-data'
 import { expect, test } from './support/fixtures'
 
 for (const prefix of ['', '/zh-TW'] as const) {
@@ -15,27 +14,10 @@ for (const prefix of ['', '/zh-TW'] as const) {
       await expectNoViolations(page)
     }
   })
-
-  // Each kind of detail page with every section filled passes axe at 360 px in both languages
-  // (partner-detail-sections.spec.ts); here the wide layout, each kind in one of the languages,
-  // and the account menu open.
-  test(`the detail pages pass axe in the wide layout${prefix ? ' in zh-TW' : ''}`, async ({
-    page,
-    request,
-    signIn,
-  }) => {
-    await signIn(`${prefix}/`)
-    for (const kind of prefix ? (['store'] as const) : (['dealer', 'distributor'] as const)) {
-      const [partner] = await findPartners(request, { bpType: kind, pageSize: '1' })
-      await page.goto(`${prefix}/${kind}s/detail/?id=${partner?.id}`)
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(partner?.name ?? '')
-      await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0)
-      await expectNoViolations(page)
-    }
-    await page.getByRole('button', { name: /^(Account|帳號)/ }).click()
-    await expectNoViolations(page)
-  })
 }
+
+// Each kind of detail page, with every section filled, passes axe wide and at 360 px in both
+// languages, the account menu open too: partner-detail-sections.spec.ts.
 
 for (const prefix of ['', '/zh-TW'] as const) {
   // The overview's charts (SVG links and toggle buttons), its calendar and its lists, counted,
