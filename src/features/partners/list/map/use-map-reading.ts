@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react'
 
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query'
 
 import { readUnreadPagesNext, resumableReading } from '@/lib/data-service/resumable-reading'
 
@@ -47,10 +47,32 @@ function idsKey(ids: readonly number[]): string {
 }
 
 /**
+ * The pins of chosen partners taken from a finished reading that placed every one of them (the
+ * chosen view after a partner was un-chosen): no page is read again for fewer of the same.
+ * Undefined when no such reading is in the cache, or it was marked out of date (a change since).
+ */
+function pinsFromEarlierReading(
+  queryClient: QueryClient,
+  queryKey: readonly unknown[],
+  ids: readonly number[],
+): MapPins | undefined {
+  const wanted = new Set(ids)
+  const readings = queryClient.getQueryCache().findAll({ queryKey: queryKey.slice(0, -1) })
+  for (const { state } of readings) {
+    const data = state.data as MapPins | undefined
+    if (!data || state.isInvalidated || data.pins.length < wanted.size) continue
+    const pins = data.pins.filter((pin) => wanted.has(pin.item.id))
+    if (pins.length === wanted.size) return { pins, unplaced: 0 }
+  }
+  return undefined
+}
+
+/**
  * Every partner a list's search and filters match (or every partner chosen), folded into the
  * map's pins as the pages come (docs/decisions/026): the map draws each page's partners as it
  * arrives, with the reading's progress and a way to stop it. Try again after pages failed reads
- * just those (resumable-reading.ts).
+ * just those (resumable-reading.ts). Fewer chosen partners than a finished reading placed are
+ * taken from it.
  */
 export function useMapReading(partners: PartnerSet, world: WorldMap): MapReading {
   const queryClient = useQueryClient()
@@ -68,6 +90,8 @@ export function useMapReading(partners: PartnerSet, world: WorldMap): MapReading
         client,
         queryKey,
         async () => {
+          const earlier = ids && pinsFromEarlierReading(client, queryKey, ids)
+          if (earlier) return earlier
           const folder = mapPinsFolder(kind, world.project)
           const { placed } = folder
           const show = (done: number, total: number) =>

@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { describe, expect, test, vi } from 'vitest'
+import { describe, expect, onTestFinished, test, vi } from 'vitest'
 
 import { db } from '@mocks/db'
+import { server } from '@mocks/node'
 import { tokenStore } from '@mocks/token-store'
 import { DATA_SCOPES } from '@/config/data-scopes'
 import type * as Csv from '@/lib/csv'
@@ -146,9 +147,20 @@ describe('the chosen view', { timeout: 30_000 }, () => {
     )
     for (const box of boxes) expect(box).toBeChecked()
 
+    // A partner un-chosen here leaves the map at once: its other pins are the ones already read.
+    const asked: string[] = []
+    const record = ({ request }: { request: Request }) => void asked.push(request.url)
+    server.events.on('request:start', record)
+    onTestFinished(() => void server.events.removeListener('request:start', record))
+    await user.click(boxes[0] as HTMLElement)
+    expect(await screen.findByText(/partners? on the map/)).toHaveTextContent(
+      `${placed.length - 1} partners on the map.`,
+    )
+    expect(asked.filter((url) => url.includes('/business-partners'))).toEqual([])
+
     await user.click(screen.getByRole('button', { name: 'Table' }))
     expect(window.location.search).toBe('?chosen=1')
-    await waitFor(() => expect(dataRows()).toHaveLength(partners.length))
+    await waitFor(() => expect(dataRows()).toHaveLength(partners.length - 1))
   })
 
   test('says the choice is gone when there is none (a new tab, after a sign-out), with a way back', async () => {
