@@ -22,7 +22,7 @@ export type MultiSelectProps<T extends string> = {
   className?: string
   /** Options read on demand: still on their way, or not read (a note row says so). */
   status?: 'loading' | 'failed'
-  /** The trigger was pointed at or focused: options read on demand can be asked for now. */
+  /** The trigger was pointed at, focused or used: options read on demand can be asked for now. */
   onPrepare?: () => void
 }
 
