@@ -107,3 +107,20 @@ describe('queryRecords', () => {
     )
   })
 })
+
+describe('the matches kept for a table', () => {
+  test('every page of a search is cut from the same matches, and a table after a write is searched afresh', () => {
+    const table = Object.freeze([...records])
+    const query = (rows: readonly MockRecord[], page: number) =>
+      queryRecords(rows, new URLSearchParams({ status: 'active,closing', page: String(page), pageSize: '1' }))
+    expect([query(table, 1), query(table, 2)].map(({ list }) => list[0]?.id)).toEqual([1, 2])
+    expect(query(table, 1).total).toBe(2)
+
+    // A write gives the table a new array (mocks/db.ts): Lyon is closed now.
+    const written = Object.freeze(
+      table.map((record) => (record.id === 1 ? { ...record, status: 'inactive' } : record)),
+    )
+    expect(query(written, 1)).toMatchObject({ total: 1, list: [{ id: 2 }] })
+    expect(query(table, 1)).toMatchObject({ total: 2, list: [{ id: 1 }] })
+  })
+})
