@@ -84,23 +84,23 @@ const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0))
  * data the browser never reports shown, which the test reports itself (reportShown), and a busy
  * machine could reach them before it does.
  */
+let heldTimeouts: { mockRestore: () => void } | undefined
+
 export function withControlledFrames() {
   beforeAll(() => {
     vi.useFakeTimers({
       toFake: ['requestAnimationFrame', 'cancelAnimationFrame', 'requestIdleCallback', 'cancelIdleCallback'],
     })
     const realSetTimeout = window.setTimeout.bind(window)
-    vi.spyOn(window, 'setTimeout').mockImplementation(((
-      run: () => void,
-      delay?: number,
-      ...args: unknown[]
-    ) =>
-      (delay ?? 0) >= NOT_SHOWN_WAIT_MS
-        ? 0
-        : realSetTimeout(run, delay, ...args)) as typeof window.setTimeout)
+    heldTimeouts = vi
+      .spyOn(window, 'setTimeout')
+      .mockImplementation(((run: () => void, delay?: number, ...args: unknown[]) =>
+        (delay ?? 0) >= NOT_SHOWN_WAIT_MS
+          ? 0
+          : realSetTimeout(run, delay, ...args)) as typeof window.setTimeout)
   })
   afterAll(() => {
-    vi.restoreAllMocks()
+    heldTimeouts?.mockRestore()
     vi.useRealTimers()
   })
 }

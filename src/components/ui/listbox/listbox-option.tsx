@@ -45,29 +45,14 @@ export function ListboxOption({
   onChoose,
   onActivate,
 }: ListboxOptionProps) {
-  if (row.note)
-    return (
-      <div
-        ref={measureRef}
-        id={id}
-        role="option"
-        aria-disabled="true"
-        aria-selected="false"
-        aria-setsize={setSize}
-        aria-posinset={index + 1}
-        data-index={index}
-        data-active={active || undefined}
-        className={`${styles.option} ${styles.note}`}
-        style={{ transform: `translateY(${start}px)` }}
-      >
-        {row.label}
-      </div>
-    )
-  const Icon = multiple
-    ? checkboxIcons[row.state]
-    : row.state === 'checked'
-      ? RadioSelectedIcon
-      : RadioEmptyIcon
+  // A note about the options (loading, not read) has no box and cannot be chosen.
+  const Icon = row.note
+    ? undefined
+    : multiple
+      ? checkboxIcons[row.state]
+      : row.state === 'checked'
+        ? RadioSelectedIcon
+        : RadioEmptyIcon
   return (
     // Keys are handled by the combobox, which keeps focus (aria-activedescendant); a row only
     // needs the pointer.
@@ -78,16 +63,19 @@ export function ListboxOption({
       role="option"
       tabIndex={-1}
       aria-selected={row.state === 'checked'}
+      aria-disabled={row.note || undefined}
       aria-setsize={setSize}
       aria-posinset={index + 1}
       data-index={index}
       data-active={active || undefined}
-      className={styles.option}
+      className={row.note ? `${styles.option} ${styles.note}` : styles.option}
       style={{ transform: `translateY(${start}px)` }}
-      onClick={() => onChoose(index)}
+      onClick={row.note ? undefined : () => onChoose(index)}
       onPointerMove={() => onActivate(index)}
     >
-      <Icon className={row.state === 'unchecked' ? styles.icon : `${styles.icon} ${styles.iconOn}`} />
+      {Icon && (
+        <Icon className={row.state === 'unchecked' ? styles.icon : `${styles.icon} ${styles.iconOn}`} />
+      )}
       <span className={styles.optionLabel}>{row.label}</span>
     </div>
   )
