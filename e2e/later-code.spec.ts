@@ -72,6 +72,9 @@ test("a partner's page, settled, has loaded its location map but no editing form
   signIn,
 }) => {
   await openSettledPartnerPage(page, signIn, '/stores/detail/?id=3')
+  // Drawn once the records are in and its place is seen: waiting for the network to be quiet
+  // is not enough, as Playwright's networkidle may have come before the records did.
+  await expect(page.locator('#location').getByRole('img', { name: /^Location of / })).toBeVisible()
   const modules = await loadedModules(page)
   expect(modules).toContain('npm:d3-geo')
   expect(matching(modules, NEVER_BEFORE_USE)).toEqual([])
