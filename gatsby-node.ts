@@ -3,7 +3,10 @@ import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promise
 import path from 'node:path'
 
 import type { GatsbyNode, Page } from 'gatsby'
+// Gatsby's own reading of the browsers to build for (package.json's browserslist or its default).
+import { getBrowsersList } from 'gatsby/dist/utils/browserslist'
 
+import { compiledBySwc } from './scripts/build/compile'
 import { CompileHintsPlugin } from './scripts/build/compile-hints'
 import { bundleFirstScript, bundleWarmIntlWorker } from './scripts/build/first-script'
 import { FIRST_SCRIPT_FILE, isWarmIntlWorker } from './scripts/build/first-script-file'
@@ -166,7 +169,8 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
         : []),
     ],
   })
-  if (browserProduction) actions.replaceWebpackConfig(minifiedBySwc(getConfig()))
+  const compiled = compiledBySwc(getConfig(), stage, getBrowsersList(__dirname), path.join(__dirname, 'src'))
+  actions.replaceWebpackConfig(browserProduction ? minifiedBySwc(compiled) : compiled)
 }
 
 type I18nContext = { i18n?: { language?: string; routed?: boolean } }
