@@ -35,7 +35,7 @@ type Use = (info: { resource?: string; issuer?: string }) => { loader: string; o
 
 function loaders(src: string) {
   const rules = compiledBySwc(gatsbysConfig(), 'build-javascript', BROWSERS, src).module?.rules ?? []
-  const [ownFiles, packages, css] = rules as RuleSetRule[]
+  const [ownFiles, packages, css] = rules as [RuleSetRule, RuleSetRule, RuleSetRule]
   const loaderOf = (rule: RuleSetRule, resource?: string, issuer = '') =>
     (rule.use as unknown as Use)({ resource, issuer })[0]?.loader
   return { ownFiles, packages, css, loaderOf }
