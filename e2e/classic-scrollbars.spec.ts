@@ -12,6 +12,8 @@ type LayoutShift = PerformanceEntry & {
  * to the left when the data arrives and the scrollbar with it (global.css).
  */
 test.use({
+  // With the motion most users see (the suite's others ask for less: playwright.config.ts).
+  reducedMotion: 'no-preference',
   launchOptions: {
     executablePath: CHROMIUM_PATH,
     args: CHROMIUM_ARGS,
