@@ -61,6 +61,21 @@ describe('compiledBySwc', () => {
     expect(loaderOf(ownFiles)).toBe(GATSBYS_BABEL)
   })
 
+  test('a file that gains a query while the development server runs goes back to Gatsby’s Babel', () => {
+    const src = project()
+    const { ownFiles, loaderOf } = loaders(src)
+    const file = path.join(src, 'row.tsx')
+    expect(loaderOf(ownFiles, file)).toBe('swc-loader')
+    writeFileSync(file, 'export const query = graphql`query { site { id } }`\n')
+    expect(loaderOf(ownFiles, file)).toBe(GATSBYS_BABEL)
+  })
+
+  test('a rule of another loader keeps it, whether its loaders are a list or a function', () => {
+    const other = { test: /\.svg$/, use: () => [{ loader: 'svg-loader' }] } as unknown as RuleSetRule
+    const config = { module: { rules: [other] } }
+    expect(compiledBySwc(config, 'develop', BROWSERS, project()).module?.rules).toEqual([other])
+  })
+
   test('packages are compiled by SWC, and every other rule is left as it was', () => {
     const src = project()
     const { packages, css, loaderOf } = loaders(src)

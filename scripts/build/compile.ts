@@ -13,9 +13,14 @@ import type { Configuration, RuleSetRule, RuleSetUseItem } from 'webpack'
 /** The webpack stages Gatsby configures (its `stage` argument to onCreateWebpackConfig). */
 export type Stage = 'develop' | 'develop-html' | 'build-javascript' | 'build-html'
 
-/** What webpack hands a rule's `use` function about the module it is loading. */
-type ModuleInfo = { resource: string; issuer: string; resourceQuery: string }
-type UseFunction = (info: Partial<ModuleInfo>) => RuleSetUseItem[]
+/** What webpack hands a rule's `use` function about the module it is loading (Gatsby: nothing). */
+type UseFunction = (info: { resource?: string; issuer?: string; resourceQuery?: string }) => RuleSetUseItem[]
+
+/** Whether a rule's loaders, asked for with no module (as Gatsby asks), are Babel's alone. */
+function babelsRule(rule: RuleSetRule): boolean {
+  const use = typeof rule.use === 'function' ? (rule.use as unknown as UseFunction)({}) : rule.use
+  return Array.isArray(use) && use.length === 1 && use.every(usesBabel)
+}
 
 /**
  * A file Babel must still compile:
@@ -25,24 +30,11 @@ type UseFunction = (info: Partial<ModuleInfo>) => RuleSetUseItem[]
  * - Gatsby's own files (.cache/) and the packages that use Gatsby, which Gatsby's rule
  *   compiles as its own for the same reasons.
  */
-export function needsGatsbysBabel({ resource, issuer }: Partial<ModuleInfo>, sourceDir: string): boolean {
-  // Gatsby asks the rule with no module, to learn which rules compile with Babel (develop's
-  // fast refresh then covers their files): the answer must stay yes.
-  if (!resource || /async-requires/.test(issuer ?? '')) return true
+function needsGatsbysBabel(resource: string, issuer: string, sourceDir: string): boolean {
+  if (/async-requires/.test(issuer)) return true
   if (!resource.startsWith(sourceDir + path.sep)) return true
-  return hasGraphqlQuery(resource)
-}
-
-const queryFiles = new Map<string, boolean>()
-
-function hasGraphqlQuery(file: string): boolean {
-  let known = queryFiles.get(file)
-  if (known === undefined) {
-    known = /\bgraphql`|\buseStaticQuery\b/.test(readFileSync(file, 'utf8'))
-    // develop: a file may gain a query while the server runs; the next build reads it again.
-    queryFiles.set(file, known)
-  }
-  return known
+  // Read each time webpack builds the module: under `gatsby develop`, a file may gain a query.
+  return /\bgraphql`|\buseStaticQuery\b/.test(readFileSync(resource, 'utf8'))
 }
 
 /** SWC's options for one file: the project's TypeScript and JSX, or a package's JavaScript. */
@@ -86,7 +78,10 @@ function usesBabel(use: unknown): boolean {
 function ownFilesRule(rule: RuleSetRule, stage: Stage, browsers: string[], sourceDir: string): RuleSetRule {
   const babel = rule.use as unknown as UseFunction
   const use: UseFunction = (info) => {
-    if (!info.resource || needsGatsbysBabel(info, sourceDir)) return babel(info)
+    // Gatsby asks the rule with no module, to learn which rules compile with its Babel (develop's
+    // fast refresh then covers their files): the answer stays Babel.
+    if (!info.resource) return babel(info)
+    if (needsGatsbysBabel(info.resource, info.issuer ?? '', sourceDir)) return babel(info)
     return [swcLoader(stage, browsers, info.resource)]
   }
   return { ...rule, use: use as unknown as RuleSetRule['use'] }
@@ -114,12 +109,10 @@ export function compiledBySwc(
     module: {
       ...config.module,
       rules: rules.map((rule) => {
-        if (!rule || typeof rule !== 'object') return rule
-        if (typeof rule.use === 'function') return ownFilesRule(rule, stage, browsers, sourceDir)
-        if (Array.isArray(rule.use) && rule.use.length === 1 && rule.use.every(usesBabel)) {
-          return packagesRule(rule, stage, browsers)
-        }
-        return rule
+        if (!rule || typeof rule !== 'object' || !babelsRule(rule)) return rule
+        return typeof rule.use === 'function'
+          ? ownFilesRule(rule, stage, browsers, sourceDir)
+          : packagesRule(rule, stage, browsers)
       }),
     },
   }
