@@ -92,7 +92,7 @@ side_by_side "npx vitest run --reporter=default --reporter=./scripts/vitest-json
 # The suite's mock data service and nginx read the same settings.
 set -a; . e2e/e2e.env; set +a
 # `npm start`'s development server compiles its first bundle (about 85 s of CPU, a core and a
-# half for 90 s) while the suite runs, for the check after it: the suite leaves a little of the 2
+# half for about a minute) while the suite runs, for the check after it: the suite leaves a little of the 2
 # cores idle, and the check's own wait shrinks to its two tests. `gatsby develop` rewrites
 # public/, so the suite is served a copy of the build (SITE_DIR, e2e/support/site.ts).
 rm -rf test-results/built && mkdir -p test-results/built && cp -a public source-maps test-results/built/
