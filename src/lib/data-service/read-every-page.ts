@@ -5,9 +5,10 @@ import { createPool, sleepFor, type Pool } from '@/lib/pool'
 import { toDataServiceError, type DataServiceError } from './errors'
 import type { ListParams } from './list-params'
 import { PagesNotRead, type PageProgress, type ResumeOptions } from './pages-not-read'
-import { dataService, type ResourceList } from './resource-client'
+import { dataService, type ResourceClient, type ResourceList } from './resource-client'
 import type { ResourceEntity, ResourceName } from './resources'
 import { withRetries } from './retry-policy'
+import type { FieldsOf, Read } from './tolerant-read'
 
 /**
  * The one reader of every page of a list (docs/decisions/026): the CSV export, "Select all N
@@ -204,6 +205,23 @@ export function pagesOf<R extends ResourceName>(
     dataService[resource].list({ ...params, page, pageSize }, { signal, each: forEachInSlices }) as Promise<
       ResourceList<R>
     >
+}
+
+/**
+ * `pagesOf`, each record read for `fields` only and what identifies it (resource-client's
+ * listFields): a reading that folds a few fields of every record checks just those.
+ */
+export function pagesOfFields<R extends ResourceName, K extends keyof ResourceEntity<R> & string>(
+  resource: R,
+  fields: readonly K[],
+  params: Omit<ListParams, 'page' | 'pageSize'> = {},
+): ReadPage<Read<FieldsOf<ResourceEntity<R>, K>>> {
+  return (page, pageSize, signal) =>
+    (dataService[resource] as ResourceClient<R>).listFields(
+      fields,
+      { ...params, page, pageSize },
+      { signal, each: forEachInSlices },
+    )
 }
 
 /**

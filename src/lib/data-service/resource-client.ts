@@ -6,7 +6,7 @@ import { malformedResponse, toDataServiceError } from './errors'
 import { normalizeListParams, type ListParams } from './list-params'
 import { getRequestGateway, type DataRequest, type QueryParams } from './request-gateway'
 import { resourceNames, resources, type ResourceEntity, type ResourceName } from './resources'
-import { recordReader } from './tolerant-read'
+import { onlyFields, recordReader, type FieldsOf, type Read, type ReadResult } from './tolerant-read'
 
 export interface RequestOptions {
   /** React Query passes one to every queryFn; aborting rejects with kind 'aborted'. */
@@ -33,9 +33,10 @@ const atOnce: EachRecord = async (items, work) => items.forEach(work)
  * spec), plus how many records of the page could not be read at all (docs/decisions/010: the rest
  * still show).
  */
-export type ResourceList<R extends ResourceName> = ListResponse<ResourceEntity<R>> & {
-  unreadableRecords: number
-}
+export type ResourceList<R extends ResourceName> = ListOf<ResourceEntity<R>>
+
+/** A page of records of type T, and how many of the page's records could not be read. */
+export type ListOf<T> = ListResponse<Read<T>> & { unreadableRecords: number }
 
 /** The envelope of a list, its records still unread. */
 const listEnvelopeSchema = listResponseSchema(z.unknown())
@@ -58,28 +59,43 @@ export function createResourceClient<R extends ResourceName>(resource: R) {
   }
 
   /**
-   * A page: its envelope must be right; records that cannot be identified are counted, not shown.
-   * A whole-network reading has each record checked by its schema in slices: 500 store settings
-   * took over 100 ms in one task on this machine (docs/decisions/023).
+   * A page read by `readRecord`: its envelope must be right; records that cannot be identified
+   * are counted, not shown. A whole-network reading has each record checked in slices: 500 store
+   * settings took over 100 ms in one task on this machine (docs/decisions/023).
    */
-  async function readList(
-    body: unknown,
-    { signal, each = atOnce }: RequestOptions,
-  ): Promise<ResourceList<R>> {
-    const envelope = listEnvelopeSchema.safeParse(body)
-    if (!envelope.success) throw malformedResponse(resource, envelope.error)
-    const list: ResourceEntity<R>[] = []
-    let unreadableRecords = 0
-    const readItem = (item: unknown, index: number) => {
-      const result = read(item)
-      if (result.ok) list.push(result.record)
-      else {
-        unreadableRecords += 1
-        console.warn(malformedResponse(resource, result.error, ['list', index, ...result.at]).message)
+  const listReadBy =
+    <T>(readRecord: (input: unknown) => ReadResult<T>) =>
+    async (body: unknown, { signal, each = atOnce }: RequestOptions): Promise<ListOf<T>> => {
+      const envelope = listEnvelopeSchema.safeParse(body)
+      if (!envelope.success) throw malformedResponse(resource, envelope.error)
+      const list: Read<T>[] = []
+      let unreadableRecords = 0
+      const readItem = (item: unknown, index: number) => {
+        const result = readRecord(item)
+        if (result.ok) list.push(result.record)
+        else {
+          unreadableRecords += 1
+          console.warn(malformedResponse(resource, result.error, ['list', index, ...result.at]).message)
+        }
       }
+      await each(envelope.data.list, readItem, { signal })
+      return { ...envelope.data, list, unreadableRecords }
     }
-    await each(envelope.data.list, readItem, { signal })
-    return { ...envelope.data, list, unreadableRecords }
+  const readList = listReadBy(read)
+
+  /** Readers of a few fields each (onlyFields), made once per set of fields. */
+  const fieldReaders = new Map<string, ReturnType<typeof listReadBy>>()
+  function listReaderOf<K extends keyof ResourceEntity<R> & string>(fields: readonly K[]) {
+    const key = fields.join()
+    let reader = fieldReaders.get(key)
+    if (!reader) {
+      reader = listReadBy(recordReader(resource, onlyFields(schema, fields))) as ReturnType<typeof listReadBy>
+      fieldReaders.set(key, reader)
+    }
+    return reader as (
+      body: unknown,
+      options: RequestOptions,
+    ) => Promise<ListOf<FieldsOf<ResourceEntity<R>, K>>>
   }
 
   async function send<T>(
@@ -111,6 +127,17 @@ export function createResourceClient<R extends ResourceName>(resource: R) {
         readList,
         options,
       ),
+    /** `list`, each record read for `fields` only (and what identifies it): see onlyFields. */
+    listFields: <K extends keyof ResourceEntity<R> & string>(
+      fields: readonly K[],
+      params: ListParams = {},
+      options: RequestOptions = {},
+    ) =>
+      send(
+        { kind: 'READ_MANY', resource, params: normalizeListParams(params), signal: options.signal },
+        listReaderOf(fields),
+        options,
+      ),
     listByParam: (params: QueryParams, { signal }: RequestOptions = {}) =>
       send({ kind: 'READ_BY_PARAM', resource, params, signal }, readList),
     create: (body: NewEntity<R>, { signal }: RequestOptions = {}) =>
@@ -125,7 +152,7 @@ export function createResourceClient<R extends ResourceName>(resource: R) {
   }
 }
 
-type ResourceClient<R extends ResourceName> = ReturnType<typeof createResourceClient<R>>
+export type ResourceClient<R extends ResourceName> = ReturnType<typeof createResourceClient<R>>
 
 export type DataService = { readonly [R in ResourceName]: ResourceClient<R> }
 

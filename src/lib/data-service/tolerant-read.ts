@@ -37,6 +37,30 @@ function partsOf(schema: z.ZodMiniType): { prepare: (input: unknown) => unknown;
   return { prepare: (input) => input, fields: (schema as z.ZodMiniObject).shape }
 }
 
+/** A record read for `K` only (onlyFields): those fields and what identifies it. */
+export type FieldsOf<T, K extends keyof T> = Pick<
+  T,
+  K | Extract<keyof T, (typeof IDENTIFYING_FIELDS)[number]>
+>
+
+/**
+ * The schema reading only `fields` of a record, and what identifies it (renames kept): a reading
+ * that folds three fields of 500 store settings need not check the other fifty. The fields left
+ * out are not in the record; what the service sent still is, in `$received.raw`.
+ */
+export function onlyFields<T, K extends keyof T & string>(
+  schema: z.ZodMiniType<T>,
+  fields: readonly K[],
+): z.ZodMiniType<FieldsOf<T, K>> {
+  const def = (schema as z.ZodMiniType & { def: { type: string } }).def
+  const object =
+    def.type === 'pipe' ? (def as unknown as { out: z.ZodMiniObject }).out : (schema as z.ZodMiniObject)
+  const kept = [...IDENTIFYING_FIELDS.filter((field) => field in object.shape), ...fields]
+  const picked = z.pick(object, Object.fromEntries(kept.map((field) => [field, true])))
+  const read = def.type === 'pipe' ? z.pipe((def as unknown as { in: z.ZodMiniType }).in, picked) : picked
+  return read as unknown as z.ZodMiniType<FieldsOf<T, K>>
+}
+
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
 

@@ -2,17 +2,27 @@ import { queryOptions } from '@tanstack/react-query'
 
 import { resumableReading } from '@/lib/data-service/resumable-reading'
 import { resourceQueries } from '@/lib/data-service/queries'
-import { pagesOf, readEveryPage, type PageFolder } from '@/lib/data-service/read-every-page'
-import type { ResourceEntity, ResourceName } from '@/lib/data-service/resources'
+import {
+  pagesOf,
+  pagesOfFields,
+  readEveryPage,
+  type PageFolder,
+  type ReadPage,
+} from '@/lib/data-service/read-every-page'
+import type { ResourceName } from '@/lib/data-service/resources'
 import { isoDay } from '@/lib/format-date'
 
 import { partnerListQuery } from '@/features/partners/api/partner-queries'
 
 import {
   closuresFolder,
+  HOUR_FIELDS,
   hoursFolder,
+  PARTNER_FIELDS,
   partnersFolder,
+  SETTINGS_FIELDS,
   settingsFolder,
+  TEMPLATE_FIELDS,
   templatesFolder,
 } from '../model/network-folds'
 import { STATUS_CELLS, statusTotals } from '../model/status-totals'
@@ -30,16 +40,13 @@ export const OVERVIEW_RESOURCES = [
 export type OverviewResource = (typeof OVERVIEW_RESOURCES)[number]
 
 /**
- * Every page of a resource, folded as it comes into what the overview keeps of it
- * (model/network-folds.ts), under the resource's `lists()` key: a write that refreshes a
+ * Every page of a resource (`pages`: its records read for what the folder needs), folded as it
+ * comes into what the overview keeps of it (model/network-folds.ts), under the resource's `lists()` key: a write that refreshes a
  * resource's lists (edit/save-record) refreshes the overview's reading of it too. Try again after
  * pages failed reads just those (resumableReading). What is kept is whole when the reading ends:
  * the query holds it as it is, never compared with the last one (no structural sharing).
  */
-function foldedQuery<R extends OverviewResource, F>(
-  resource: R,
-  folder: () => PageFolder<ResourceEntity<R>, F>,
-) {
+function foldedQuery<T, F>(resource: OverviewResource, pages: ReadPage<T>, folder: () => PageFolder<T, F>) {
   return queryOptions({
     queryKey: [...resourceQueries(resource).lists(), 'overview', 'folded'] as const,
     structuralSharing: false,
@@ -50,7 +57,7 @@ function foldedQuery<R extends OverviewResource, F>(
         return await resumableReading(
           client,
           queryKey,
-          async () => (await readEveryPage(pagesOf(resource), { ...folder(), signal, onProgress })) as F,
+          async () => (await readEveryPage(pages, { ...folder(), signal, onProgress })) as F,
           { signal, onProgress },
         )
       } finally {
@@ -83,10 +90,21 @@ export const overviewQueries = {
         ),
     }),
 
-  partners: () => foldedQuery('business-partners', partnersFolder),
-  /** Against the calendar of the viewer's day when the reading starts (docs/decisions/023). */
-  closures: () => foldedQuery('closing-dates', () => closuresFolder(isoDay(new Date()))),
-  settings: () => foldedQuery('store-configs', settingsFolder),
-  templates: () => foldedQuery('opening-hour-templates', templatesFolder),
-  hours: () => foldedQuery('opening-hours', hoursFolder),
+  partners: () =>
+    foldedQuery('business-partners', pagesOfFields('business-partners', PARTNER_FIELDS), partnersFolder),
+  /**
+   * Against the calendar of the viewer's day when the reading starts (docs/decisions/023); the
+   * whole record, which a closure's span keeps (partners/model/closures).
+   */
+  closures: () =>
+    foldedQuery('closing-dates', pagesOf('closing-dates'), () => closuresFolder(isoDay(new Date()))),
+  settings: () =>
+    foldedQuery('store-configs', pagesOfFields('store-configs', SETTINGS_FIELDS), settingsFolder),
+  templates: () =>
+    foldedQuery(
+      'opening-hour-templates',
+      pagesOfFields('opening-hour-templates', TEMPLATE_FIELDS),
+      templatesFolder,
+    ),
+  hours: () => foldedQuery('opening-hours', pagesOfFields('opening-hours', HOUR_FIELDS), hoursFolder),
 }

@@ -8,11 +8,12 @@ import { isEmailAddress } from '@/lib/safe-href'
 // The edit form's own rule for what a settings e-mail must be (yes/no text in an e-mail field is
 // a setting, not a bad address): the overview flags exactly what the form would refuse.
 import {
-  storeSettingsDraftOf,
-  storeSettingsProblems,
+  addressDraftOf,
+  addressProblems,
+  type AddressFields,
   type StoreSettingsProblem,
 } from '@/features/partners/model/store-settings/store-settings-rules'
-import { hasHours, toWeek } from '@/features/partners/model/opening-hours/week'
+import { rowHasHours, type HourRow } from '@/features/partners/model/opening-hours/week'
 import { validPosition } from '@/features/partners/model/place'
 import { PARENT_TYPE } from '@/features/partners/model/relations'
 
@@ -31,7 +32,7 @@ export const ATTENTION_KINDS = [
 export type AttentionKind = (typeof ATTENTION_KINDS)[number]
 
 /** No usable latitude and longitude: the store finder cannot place the partner (model/place). */
-export function hasNoLocation(partner: BusinessPartner): boolean {
+export function hasNoLocation(partner: Pick<BusinessPartner, 'latitude' | 'longitude'>): boolean {
   return validPosition(partner) === undefined
 }
 
@@ -41,17 +42,14 @@ type EmailField = 'email' | Exclude<StoreSettingsProblem['field'], 'radius'>
 export type BadEmail = { field: EmailField; value: string }
 
 /** The partner's own e-mail when it is not an address (it is required: blank is not one either). */
-export function partnerEmailProblem(partner: BusinessPartner): BadEmail | undefined {
+export function partnerEmailProblem(partner: Pick<BusinessPartner, 'email'>): BadEmail | undefined {
   return isEmailAddress(partner.email) ? undefined : { field: 'email', value: partner.email ?? '' }
 }
 
 /** The store-settings e-mails the settings form would refuse, with what they hold. */
-export function settingsEmailProblems(config: StoreConfig): BadEmail[] {
-  const draft = storeSettingsDraftOf(config)
-  return storeSettingsProblems(draft).flatMap(({ field, kind }) => {
-    const value = draft[field as keyof typeof draft]
-    return kind === 'notEmail' && field !== 'radius' && typeof value === 'string' ? [{ field, value }] : []
-  })
+export function settingsEmailProblems(config: AddressFields): BadEmail[] {
+  const draft = addressDraftOf(config)
+  return addressProblems(draft).map((field) => ({ field, value: String(draft[field]) }))
 }
 
 /** A dated closure that ends before it starts (a typing slip the closing-dates list reads swapped). */
@@ -60,7 +58,7 @@ export function isBackwards(record: ClosingDate): boolean {
 }
 
 /** Blocked for everything, yet the shop is on: customers see a shop that can take no order. */
-export function isBlockedWhileActive(config: StoreConfig): boolean {
+export function isBlockedWhileActive(config: Pick<StoreConfig, 'blocked' | 'shopActive'>): boolean {
   return config.blocked === 'all' && config.shopActive === true
 }
 
@@ -101,12 +99,18 @@ export function emptyHoursIndex(): HoursIndex {
   return { templates: new Map(), rows: new Map(), weeksWithHours: new Set() }
 }
 
-export function addTemplate(index: Pick<HoursIndex, 'templates'>, template: OpeningHourTemplate): void {
+export function addTemplate(
+  index: Pick<HoursIndex, 'templates'>,
+  template: Pick<OpeningHourTemplate, 'id' | 'openingHourId'>,
+): void {
   index.templates.set(template.id, template.openingHourId ?? null)
 }
 
-export function addOpeningHour(index: Omit<HoursIndex, 'templates'>, row: OpeningHour): void {
-  const open = hasHours(toWeek([row]))
+export function addOpeningHour(
+  index: Omit<HoursIndex, 'templates'>,
+  row: HourRow & Pick<OpeningHour, 'id' | 'axOpeningHourTemplateRecId'>,
+): void {
+  const open = rowHasHours(row)
   if (!row.axOpeningHourTemplateRecId) {
     index.rows.set(row.id, open)
     return

@@ -16,18 +16,18 @@ describe('countryChart', () => {
   test('names the largest countries, largest first, and groups the rest with their codes', () => {
     const chart = countryChart(countsOf(['TW', 'TW', 'TW', 'DE', 'DE', 'FR', 'NL', 'US', '', 'Taiwan']), 2)
     expect(chart.largest).toEqual([
-      { code: 'TW', count: 3, ids: [0, 1, 2] },
-      { code: 'DE', count: 2, ids: [3, 4] },
+      { code: 'TW', count: 3, partners: [0, 1, 2] },
+      { code: 'DE', count: 2, partners: [3, 4] },
     ])
-    expect(chart.rest).toEqual({ count: 3, codes: ['FR', 'NL', 'US'], ids: [5, 6, 7] })
+    expect(chart.rest).toEqual({ count: 3, codes: ['FR', 'NL', 'US'], partners: [5, 6, 7] })
     expect(chart.unknown).toBe(2)
-    expect(chart.unknownIds).toEqual([8, 9])
+    expect(chart.unknownPartners).toEqual([8, 9])
   })
 
   test('a rest of one country is that country by name', () => {
     const chart = countryChart(countsOf(['TW', 'DE', 'FR']), 2)
     expect(chart.largest.map(({ code }) => code)).toEqual(['DE', 'FR', 'TW'])
-    expect(chart.rest).toEqual({ count: 0, codes: [], ids: [] })
+    expect(chart.rest).toEqual({ count: 0, codes: [], partners: [] })
   })
 
   test('every partner is counted once, its id with it: in a named country, the rest, or without one', () => {
@@ -40,9 +40,13 @@ describe('countryChart', () => {
         const chart = countryChart(countsOf(codes), limit)
         const named = chart.largest.reduce((sum, { count }) => sum + count, 0)
         expect(named + chart.rest.count + chart.unknown).toBe(codes.length)
-        const ids = [...chart.largest.flatMap((bar) => bar.ids), ...chart.rest.ids, ...chart.unknownIds]
+        const ids = [
+          ...chart.largest.flatMap((bar) => bar.partners),
+          ...chart.rest.partners,
+          ...chart.unknownPartners,
+        ]
         expect(ids.sort((a, b) => a - b)).toEqual(codes.map((_code, id) => id))
-        for (const bar of chart.largest) expect(bar.ids).toHaveLength(bar.count)
+        for (const bar of chart.largest) expect(bar.partners).toHaveLength(bar.count)
         expect(chart.largest.length).toBeLessThanOrEqual(limit + 1)
         const sizes = chart.largest.map(({ count }) => count)
         expect(sizes).toEqual([...sizes].sort((a, b) => b - a))

@@ -1,26 +1,26 @@
 import { isCountryCode } from '@/lib/countries'
 
-/** The partners of a country, by id: how many, and which (for "select these"). */
-type CountryBar = { code: string; count: number; ids: readonly number[] }
+/** The partners of a country: how many, and which (for "select these"). */
+type CountryBar<T> = { code: string; count: number; partners: readonly T[] }
 
-export type CountryChart = {
+export type CountryChart<T> = {
   /** The largest countries, largest first (ties by code). */
-  largest: CountryBar[]
+  largest: CountryBar<T>[]
   /** Every other country, together: its count and its codes (for one link to all of them). */
-  rest: { count: number; codes: string[]; ids: number[] }
+  rest: { count: number; codes: string[]; partners: T[] }
   /** Partners whose country is blank or no ISO code: no list filter can find them by country. */
   unknown: number
-  unknownIds: number[]
+  unknownPartners: T[]
 }
 
 /** How many countries the chart names before grouping the rest. */
 const LARGEST_COUNTRIES = 8
 
 /** Counts one partner into its country (codes as model/partner-ref's countryCode gives them). */
-export function countCountry(countries: Map<string, number[]>, code: string, id: number): void {
-  const ids = countries.get(code)
-  if (ids) ids.push(id)
-  else countries.set(code, [id])
+export function countCountry<T>(countries: Map<string, T[]>, code: string, partner: T): void {
+  const partners = countries.get(code)
+  if (partners) partners.push(partner)
+  else countries.set(code, [partner])
 }
 
 /**
@@ -28,15 +28,15 @@ export function countCountry(countries: Map<string, number[]>, code: string, id:
  * the others grouped, and the partners no country filter can reach counted apart. Every partner
  * is in exactly one.
  */
-export function countryChart(
-  countries: ReadonlyMap<string, readonly number[]>,
+export function countryChart<T>(
+  countries: ReadonlyMap<string, readonly T[]>,
   limit = LARGEST_COUNTRIES,
-): CountryChart {
-  const unknownIds: number[] = []
-  const known: CountryBar[] = []
-  for (const [code, ids] of countries) {
-    if (isCountryCode(code)) known.push({ code, count: ids.length, ids })
-    else unknownIds.push(...ids)
+): CountryChart<T> {
+  const unknownPartners: T[] = []
+  const known: CountryBar<T>[] = []
+  for (const [code, partners] of countries) {
+    if (isCountryCode(code)) known.push({ code, count: partners.length, partners })
+    else for (const partner of partners) unknownPartners.push(partner)
   }
   known.sort((a, b) => b.count - a.count || a.code.localeCompare(b.code))
   // A "rest" of a single country is that country: show it by name.
@@ -47,9 +47,9 @@ export function countryChart(
     rest: {
       count: others.reduce((sum, { count }) => sum + count, 0),
       codes: others.map(({ code }) => code).sort(),
-      ids: others.flatMap(({ ids }) => ids),
+      partners: others.flatMap(({ partners }) => partners),
     },
-    unknown: unknownIds.length,
-    unknownIds,
+    unknown: unknownPartners.length,
+    unknownPartners,
   }
 }

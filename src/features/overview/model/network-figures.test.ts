@@ -69,9 +69,10 @@ describe('partnerFigures', () => {
           expect(inTurn.badEmail.map(({ partner: { id } }) => id)).toEqual(
             partners.filter((record) => record.email !== 'a@b.tw').map(({ id }) => id),
           )
-          const sorted = (ids: readonly number[] = []) => [...ids].sort((a, b) => a - b)
-          for (const [code, ids] of [...inTurn.countries.largest.map((bar) => [bar.code, bar.ids] as const)])
-            expect(sorted(ids)).toEqual(
+          const sorted = (refs: readonly { id: number }[] = []) =>
+            refs.map(({ id }) => id).sort((a, b) => a - b)
+          for (const { code, partners: counted } of inTurn.countries.largest)
+            expect(sorted(counted)).toEqual(
               partners.filter((record) => record.country === code).map(({ id }) => id),
             )
           expect(sorted(shuffled.statuses.get(statusKey('dealer', 'active')))).toEqual(

@@ -25,11 +25,11 @@ export type AttentionItem = {
 
 export type PartnerFigures = {
   total: number
-  countries: CountryChart
+  countries: CountryChart<PartnerRef>
   /** Every partner by id, as the other figures name them. */
   refs: ReadonlyMap<number, PartnerRef>
-  /** The partners of each status bar (network-folds' statusKey), by id. */
-  statuses: ReadonlyMap<string, readonly number[]>
+  /** The partners of each status bar (network-folds' statusKey). */
+  statuses: ReadonlyMap<string, readonly PartnerRef[]>
   noLocation: AttentionItem[]
   badEmail: AttentionItem[]
   parentProblem: AttentionItem[]

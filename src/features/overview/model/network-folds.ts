@@ -5,9 +5,11 @@ import type { OpeningHourTemplate } from '@/entities/opening-hour-template'
 import type { StoreConfig } from '@/entities/store-config'
 import { inPageOrder } from '@/lib/data-service/collect-every-record'
 import type { PageFolder } from '@/lib/data-service/read-every-page'
+import type { FieldsOf } from '@/lib/data-service/tolerant-read'
 
 import { closureSpan } from '@/features/partners/model/closures'
 import { PARENT_TYPE } from '@/features/partners/model/relations'
+import { EMAIL_SETTINGS } from '@/features/partners/model/store-settings/store-settings-rules'
 
 import {
   addOpeningHour,
@@ -32,16 +34,53 @@ import { partnerRef, type PartnerRef } from './partner-ref'
  * The figures are made from these once the partners are in (network-figures.ts).
  */
 
+/**
+ * The fields each folder below reads, and all its reading checks (lib/data-service/tolerant-read,
+ * onlyFields): at 100,000 store settings, checking their fifty fields cost more than reading them.
+ * A rule that starts reading another field fails the type check until it is listed here.
+ */
+export const PARTNER_FIELDS = [
+  'name',
+  'bpType',
+  'status',
+  'country',
+  'city',
+  'accountNum',
+  'latitude',
+  'longitude',
+  'email',
+  'parentId',
+  'openingHourTemplateId',
+] as const satisfies readonly (keyof BusinessPartner)[]
+export const SETTINGS_FIELDS = [
+  'bpId',
+  ...EMAIL_SETTINGS,
+  'consumerOrderContactEmails',
+  'blocked',
+  'shopActive',
+] as const satisfies readonly (keyof StoreConfig)[]
+export const TEMPLATE_FIELDS = ['openingHourId'] as const satisfies readonly (keyof OpeningHourTemplate)[]
+export const HOUR_FIELDS = [
+  'axOpeningHourTemplateRecId',
+  'weekday',
+  'morningFrom',
+  'morningTo',
+  'afternoonFrom',
+  'afternoonTo',
+  'eveningFrom',
+  'eveningTo',
+] as const satisfies readonly (keyof OpeningHour)[]
+
 /** A partner's status bar in the chart, as `${kind}:${status}` (kind: 'all' or a type). */
 export const statusKey = (kind: string, status: string) => `${kind}:${status}`
 
 export type PartnerFold = {
   /** Every partner as the overview names it, in the service's order. */
   refs: Map<number, PartnerRef>
-  /** The partners of each country (as the filters name it), by id. */
-  countries: Map<string, number[]>
-  /** The partners of each status bar (statusKey), by id. */
-  statuses: Map<string, number[]>
+  /** The partners of each country (as the filters name it). */
+  countries: Map<string, PartnerRef[]>
+  /** The partners of each status bar (statusKey): what its "Select these N" chooses. */
+  statuses: Map<string, PartnerRef[]>
   noLocation: Set<number>
   badEmail: Map<number, BadEmail>
   /** Each partner of a type that has a parent: the parent it names (null: none). */
@@ -56,7 +95,10 @@ function addTo<K, V>(map: Map<K, V[]>, key: K, value: V) {
   else map.set(key, [value])
 }
 
-export function partnersFolder(): PageFolder<BusinessPartner, PartnerFold> {
+export function partnersFolder(): PageFolder<
+  FieldsOf<BusinessPartner, (typeof PARTNER_FIELDS)[number]>,
+  PartnerFold
+> {
   const refs = inPageOrder<PartnerRef>()
   const fold: Omit<PartnerFold, 'refs'> = {
     countries: new Map(),
@@ -71,10 +113,10 @@ export function partnersFolder(): PageFolder<BusinessPartner, PartnerFold> {
       const ref = partnerRef(partner)
       const { id } = ref
       refs.add(ref, page)
-      countCountry(fold.countries, ref.country, id)
+      countCountry(fold.countries, ref.country, ref)
       if (ref.status) {
-        addTo(fold.statuses, statusKey('all', ref.status), id)
-        if (ref.bpType) addTo(fold.statuses, statusKey(ref.bpType, ref.status), id)
+        addTo(fold.statuses, statusKey('all', ref.status), ref)
+        if (ref.bpType) addTo(fold.statuses, statusKey(ref.bpType, ref.status), ref)
       }
       if (hasNoLocation(partner)) fold.noLocation.add(id)
       const email = partnerEmailProblem(partner)
@@ -115,7 +157,10 @@ export type SettingsFold = {
   blockedWhileActive: Set<number>
 }
 
-export function settingsFolder(): PageFolder<StoreConfig, SettingsFold> {
+export function settingsFolder(): PageFolder<
+  FieldsOf<StoreConfig, (typeof SETTINGS_FIELDS)[number]>,
+  SettingsFold
+> {
   const fold: SettingsFold = { badEmail: new Map(), blockedWhileActive: new Set() }
   return {
     fold: (config) => {
@@ -127,12 +172,18 @@ export function settingsFolder(): PageFolder<StoreConfig, SettingsFold> {
   }
 }
 
-export function templatesFolder(): PageFolder<OpeningHourTemplate, HoursIndex['templates']> {
+export function templatesFolder(): PageFolder<
+  FieldsOf<OpeningHourTemplate, (typeof TEMPLATE_FIELDS)[number]>,
+  HoursIndex['templates']
+> {
   const index: Pick<HoursIndex, 'templates'> = { templates: new Map() }
   return { fold: (template) => addTemplate(index, template), finish: () => index.templates }
 }
 
-export function hoursFolder(): PageFolder<OpeningHour, Omit<HoursIndex, 'templates'>> {
+export function hoursFolder(): PageFolder<
+  FieldsOf<OpeningHour, (typeof HOUR_FIELDS)[number]>,
+  Omit<HoursIndex, 'templates'>
+> {
   const index: Omit<HoursIndex, 'templates'> = { rows: new Map(), weeksWithHours: new Set() }
   return { fold: (row) => addOpeningHour(index, row), finish: () => index }
 }

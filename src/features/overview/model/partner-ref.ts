@@ -15,7 +15,13 @@ export type PartnerRef = {
   accountNum: string
 }
 
-export function partnerRef(partner: BusinessPartner): PartnerRef {
+/** The fields of a partner its PartnerRef is made of. */
+export type RefFields = Pick<
+  BusinessPartner,
+  'id' | 'name' | 'bpType' | 'status' | 'country' | 'city' | 'accountNum'
+>
+
+export function partnerRef(partner: RefFields): PartnerRef {
   return {
     id: partner.id,
     name: partner.name,
@@ -26,10 +32,6 @@ export function partnerRef(partner: BusinessPartner): PartnerRef {
     accountNum: partner.accountNum ?? '',
   }
 }
-
-/** The partners with these ids, as `refs` names them, in the ids' order (one not read: left out). */
-export const refsOf = (ids: readonly number[], refs: ReadonlyMap<number, PartnerRef>): PartnerRef[] =>
-  ids.flatMap((id) => refs.get(id) ?? [])
 
 /** A country value as the filters name it ('tw ' -> 'TW'); '' for none. */
 function countryCode(country: string | null | undefined): string {

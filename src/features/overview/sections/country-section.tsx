@@ -9,7 +9,7 @@ import { DEFAULT_LIST_STATE, serializeListState } from '@/features/partners/mode
 
 import { BarChart, type ChartBar } from '../charts/bar-chart'
 import type { PartnerFigures } from '../model/network-figures'
-import { refsOf } from '../model/partner-ref'
+import type { PartnerRef } from '../model/partner-ref'
 
 import { Figures } from './figures'
 import { selectBar } from './select-these'
@@ -26,25 +26,26 @@ export function CountrySection({ partners }: { partners: PartnerFigures | undefi
   const language = i18n.language
   const number = numberFormat(language)
   const countries = partners?.countries
-  const refs = partners?.refs
   const bars = useMemo((): ChartBar[] => {
-    if (!countries || !refs) return []
-    const bar = (key: string, label: string, ids: readonly number[], path?: string): ChartBar => ({
+    if (!countries) return []
+    const bar = (key: string, label: string, counted: readonly PartnerRef[], path?: string): ChartBar => ({
       key,
       label,
-      value: ids.length,
+      value: counted.length,
       tone: 'count',
       ...(path && { path }),
-      name: t('countries.bar', { country: label, count: ids.length }),
-      partners: refsOf(ids, refs),
+      name: t('countries.bar', { country: label, count: counted.length }),
+      partners: counted,
     })
-    const { largest, rest, unknownIds } = countries
+    const { largest, rest, unknownPartners } = countries
     return [
-      ...largest.map(({ code, ids }) => bar(code, countryName(code, language), ids, allListOf([code]))),
-      ...(rest.count > 0 ? [bar('rest', t('countries.rest'), rest.ids, allListOf(rest.codes))] : []),
-      ...(unknownIds.length > 0 ? [bar('unknown', t('countries.unknown'), unknownIds)] : []),
+      ...largest.map(({ code, partners: counted }) =>
+        bar(code, countryName(code, language), counted, allListOf([code])),
+      ),
+      ...(rest.count > 0 ? [bar('rest', t('countries.rest'), rest.partners, allListOf(rest.codes))] : []),
+      ...(unknownPartners.length > 0 ? [bar('unknown', t('countries.unknown'), unknownPartners)] : []),
     ]
-  }, [countries, refs, t, language])
+  }, [countries, t, language])
   return (
     <Figures
       id="countries"

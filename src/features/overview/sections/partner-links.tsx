@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useMemo, useState } from 'react'
 
 import { useTranslation } from 'react-i18next'
 
@@ -9,6 +9,7 @@ import { partnerDetailPath } from '@/config/routes'
 import type { AttentionItem } from '../model/network-figures'
 
 import { SelectThese } from './select-these'
+import { uniquePartners } from './unique-partners'
 import * as styles from './sections.module.css'
 
 /** Shown at first, and added by each "Show more": a list of 20,000 links is no help to anyone. */
@@ -24,10 +25,12 @@ type PartnerLinksProps = { items: readonly AttentionItem[]; label: string }
 export function PartnerLinks({ items, label }: PartnerLinksProps) {
   const { t } = useTranslation('overview')
   const [shown, setShown] = useState(STEP)
+  // A list can name one partner for two flaws: chosen once.
+  const partners = useMemo(() => uniquePartners(items.map(({ partner }) => partner)), [items])
   const left = items.length - shown
   return (
     <>
-      <SelectThese partners={items.map(({ partner }) => partner)} what={label} />
+      <SelectThese partners={partners} what={label} />
       <ul className={styles.links} aria-label={label}>
         {items.slice(0, shown).map(({ partner, reason, value }, index) => (
           <li key={`${partner.id}:${reason ?? ''}:${index}`}>

@@ -9,6 +9,7 @@ import type { PartnerRef } from '../model/partner-ref'
 
 import { choose, chosenIds, withChooser } from '../test-support'
 
+import { PartnerLinks } from './partner-links'
 import { SelectThese } from './select-these'
 
 const ref = (id: number): PartnerRef => ({
@@ -25,13 +26,12 @@ beforeEach(() => {
 })
 
 describe('SelectThese', () => {
-  test('makes exactly these partners, each once, the selection and opens the chosen list', async () => {
+  test("makes exactly a card's partners, each once, the selection and opens the chosen list", async () => {
     const navigate = installNavigation()
     const user = userEvent.setup()
     // One partner named twice (two bad e-mail addresses) is chosen once.
-    renderWithProviders(
-      withChooser(<SelectThese partners={[ref(7), ref(3), ref(7)]} what="E-mail that is not an address" />),
-    )
+    const items = [ref(7), ref(3), ref(7)].map((partner) => ({ partner, reason: 'email' }))
+    renderWithProviders(withChooser(<PartnerLinks items={items} label="E-mail that is not an address" />))
     await user.click(screen.getByRole('button', { name: /^Select these 2\W+E-mail that is not an address$/ }))
     expect(choose).toHaveBeenCalledOnce()
     expect(choose).toHaveBeenCalledWith([ref(7), ref(3)])

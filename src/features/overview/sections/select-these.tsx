@@ -1,5 +1,3 @@
-import { useMemo } from 'react'
-
 import { useI18next } from 'gatsby-plugin-react-i18next'
 import { useTranslation } from 'react-i18next'
 
@@ -9,8 +7,6 @@ import { useMayChange } from '@/lib/auth/role'
 import type { ChartBar } from '../charts/bar-chart'
 import { useChoosePartners } from '../choose-partners'
 import type { PartnerRef } from '../model/partner-ref'
-
-import { uniquePartners } from './unique-partners'
 
 type SelectTheseProps = {
   partners: readonly PartnerRef[]
@@ -34,10 +30,9 @@ export function SelectThese({ partners, what, compact = false, className }: Sele
   const { t } = useTranslation('overview')
   const { navigate } = useI18next()
   const mayChange = useMayChange()
-  const unique = useMemo(() => uniquePartners(partners), [partners])
   const chooser = useChoosePartners()
-  if (unique.length === 0 || !chooser) return null
-  const words = t(mayChange ? 'selectThese' : 'showThese', { count: unique.length })
+  if (partners.length === 0 || !chooser) return null
+  const words = t(mayChange ? 'selectThese' : 'showThese', { count: partners.length })
   const rest = t('selectTheseWhat', { what })
   return (
     <Button
@@ -46,7 +41,7 @@ export function SelectThese({ partners, what, compact = false, className }: Sele
       className={className}
       aria-label={compact ? `${words}${rest}` : undefined}
       onClick={() => {
-        chooser.choose(unique)
+        chooser.choose(partners)
         void navigate(chooser.chosenPath)
       }}
     >

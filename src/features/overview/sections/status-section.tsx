@@ -1,5 +1,3 @@
-import { useMemo } from 'react'
-
 import { useTranslation } from 'react-i18next'
 
 import { PARTNER_LIST_KINDS, PARTNER_LIST_ROUTES } from '@/config/routes'
@@ -11,7 +9,6 @@ import { DEFAULT_LIST_STATE, serializeListState } from '@/features/partners/mode
 import { BarChart, type ChartGroup } from '../charts/bar-chart'
 import type { PartnerFigures } from '../model/network-figures'
 import { statusKey } from '../model/network-folds'
-import { refsOf } from '../model/partner-ref'
 import type { StatusTotals } from '../model/status-totals'
 
 import { Figures } from './figures'
@@ -30,10 +27,6 @@ type StatusSectionProps = {
 export function StatusSection({ totals, partners }: StatusSectionProps) {
   const { t, i18n } = useTranslation('overview')
   const number = numberFormat(i18n.language)
-  const chosen = useMemo(
-    () => partners && new Map([...partners.statuses].map(([key, ids]) => [key, refsOf(ids, partners.refs)])),
-    [partners],
-  )
   const groups: ChartGroup[] = PARTNER_LIST_KINDS.map((kind) => {
     const group = t(`common:${PARTNER_LIST_ROUTES[kind].titleKey}`)
     return {
@@ -49,7 +42,7 @@ export function StatusSection({ totals, partners }: StatusSectionProps) {
           tone: status,
           path: `${PARTNER_LIST_ROUTES[kind].path}${serializeListState({ ...DEFAULT_LIST_STATE, status: [status] })}`,
           name: t('status.bar', { group, status: label, count }),
-          ...(chosen && { partners: chosen.get(statusKey(kind, status)) ?? [] }),
+          ...(partners && { partners: partners.statuses.get(statusKey(kind, status)) ?? [] }),
         }
       }),
     }

@@ -4,7 +4,16 @@ import { describe, expect, test } from 'vitest'
 import { WEEKDAYS, type OpeningHour } from '@/entities/opening-hour'
 
 import { row, rows } from './test-fixtures'
-import { WEEK_ORDER, hasHours, openingWeek, parseTime, toDaySpans, toWeek, type Range } from './week'
+import {
+  WEEK_ORDER,
+  hasHours,
+  openingWeek,
+  parseTime,
+  rowHasHours,
+  toDaySpans,
+  toWeek,
+  type Range,
+} from './week'
 
 describe('parseTime', () => {
   test('reads H:MM and HH:MM as minutes after midnight', () => {
@@ -144,6 +153,22 @@ describe('toWeek properties', () => {
         },
       ),
     )
+  })
+})
+
+describe('rowHasHours', () => {
+  test('says what the week of that row alone says', () => {
+    fc.assert(
+      fc.property(rowArb, (one) => {
+        expect(rowHasHours(one)).toBe(hasHours(toWeek([one])))
+      }),
+    )
+  })
+
+  test('a row without a weekday, or with no whole span, opens on no day', () => {
+    expect(rowHasHours(row(null, { morning: ['09:00', '12:00'] }))).toBe(false)
+    expect(rowHasHours(row('mon', { morning: ['09:00', null] }))).toBe(false)
+    expect(rowHasHours(row('mon', { evening: ['20:00', '02:00'] }))).toBe(true)
   })
 })
 

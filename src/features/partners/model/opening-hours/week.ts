@@ -31,7 +31,13 @@ function toRange(from: string | null | undefined, to: string | null | undefined)
   return { from: start, to: end > start ? end : end + MINUTES_PER_DAY }
 }
 
-function spansOf(row: OpeningHour): DaySpans {
+/** What a row says of its day: the weekday and its spans. */
+export type HourRow = Pick<
+  OpeningHour,
+  'weekday' | 'morningFrom' | 'morningTo' | 'afternoonFrom' | 'afternoonTo' | 'eveningFrom' | 'eveningTo'
+>
+
+function spansOf(row: HourRow): DaySpans {
   const spans: DaySpans = {}
   const morning = toRange(row.morningFrom, row.morningTo)
   const afternoon = toRange(row.afternoonFrom, row.afternoonTo)
@@ -108,3 +114,10 @@ export function openingWeek(rows: readonly OpeningHour[]): OpeningWeek {
 export function hasHours(week: Week): boolean {
   return WEEK_ORDER.some((day) => week[day].length > 0)
 }
+
+/**
+ * Whether one row opens at all, `hasHours(toWeek([row]))` without building its week: a weekday
+ * and at least one whole span (the overview asks it of 100,000 rows).
+ */
+export const rowHasHours = (row: HourRow): boolean =>
+  Boolean(row.weekday) && Object.keys(spansOf(row)).length > 0

@@ -64,17 +64,27 @@ export type StoreSettingsProblem = {
   kind: 'notEmail' | 'notNumber' | 'negative'
 }
 
-export function storeSettingsDraftOf(config: StoreConfig): StoreSettingsDraft {
+/** The settings that hold addresses, as the form holds them: the part of the draft the address rule reads. */
+export type AddressDraft = Record<EmailSetting, string | boolean> & ContactEmailsDraft
+
+/** The fields of a config that hold addresses. */
+export type AddressFields = Pick<StoreConfig, EmailSetting | 'consumerOrderContactEmails'>
+
+/** A config's address settings as the form holds them (e-mail settings with yes/no text as checkboxes). */
+export function addressDraftOf(config: AddressFields): AddressDraft {
+  const draft = {} as AddressDraft
+  for (const key of EMAIL_SETTINGS) draft[key] = yesNoText(config[key])?.checked ?? config[key] ?? ''
   const emails = config.consumerOrderContactEmails
+  for (const slot of CONTACT_SLOTS) draft[slot] = emails?.[slot] ?? ''
+  return draft
+}
+
+export function storeSettingsDraftOf(config: StoreConfig): StoreSettingsDraft {
+  const flags = {} as Record<StoreFlag, boolean>
+  for (const flag of STORE_FLAGS) flags[flag] = config[flag] === true
   return {
-    ...(Object.fromEntries(STORE_FLAGS.map((flag) => [flag, config[flag] === true])) as Record<
-      StoreFlag,
-      boolean
-    >),
-    ...(Object.fromEntries(
-      EMAIL_SETTINGS.map((key) => [key, yesNoText(config[key])?.checked ?? config[key] ?? '']),
-    ) as Record<EmailSetting, string | boolean>),
-    ...(Object.fromEntries(CONTACT_SLOTS.map((slot) => [slot, emails?.[slot] ?? ''])) as ContactEmailsDraft),
+    ...flags,
+    ...addressDraftOf(config),
     blocked: config.blocked ?? '',
     consumerOrderContactName: config.consumerOrderContactName ?? '',
     radius: config.radius == null ? '' : String(config.radius),
@@ -93,13 +103,25 @@ export function radiusValue(text: string): number | null | 'notNumber' | 'negati
 /** Typed text that is not an e-mail address (empty is none, which is fine). */
 export const notAnAddress = (text: string) => text.trim() !== '' && !isEmailAddress(text)
 
-/** addresses valid or empty; the radius a number of at least 0, or empty. */
-export function storeSettingsProblems(draft: StoreSettingsDraft): StoreSettingsProblem[] {
-  const problems: StoreSettingsProblem[] = []
+/**
+ * The address settings holding text that is not an address (empty is none, which is fine; an
+ * e-mail setting holding yes/no text is a checkbox, not an address).
+ */
+export function addressProblems(draft: AddressDraft): (EmailSetting | ContactSlot)[] {
+  const fields: (EmailSetting | ContactSlot)[] = []
   for (const field of [...EMAIL_SETTINGS, ...CONTACT_SLOTS]) {
     const value = draft[field]
-    if (typeof value === 'string' && notAnAddress(value)) problems.push({ field, kind: 'notEmail' })
+    if (typeof value === 'string' && notAnAddress(value)) fields.push(field)
   }
+  return fields
+}
+
+/** addresses valid or empty; the radius a number of at least 0, or empty. */
+export function storeSettingsProblems(draft: StoreSettingsDraft): StoreSettingsProblem[] {
+  const problems: StoreSettingsProblem[] = addressProblems(draft).map((field) => ({
+    field,
+    kind: 'notEmail',
+  }))
   const radius = radiusValue(draft.radius)
   if (typeof radius === 'string') problems.push({ field: 'radius', kind: radius })
   return problems
