@@ -27,7 +27,7 @@ export const CalendarDateSchema = z.iso.date()
  * (axOpeningHourId, defaultWarehouse, gRAActive). When both spellings arrive, the spec's
  * wins; the development key is always dropped so the output only carries the spec's name.
  */
-export function renameKeys(renames: Readonly<Record<string, string>>) {
+function renameKeys(renames: Readonly<Record<string, string>>) {
   const pairs = Object.entries(renames)
   return (input: unknown): unknown => {
     if (typeof input !== 'object' || input === null || Array.isArray(input)) return input
@@ -42,6 +42,26 @@ export function renameKeys(renames: Readonly<Record<string, string>>) {
     return output
   }
 }
+
+/** The renames of each schema made by `withRenames`, for a reading of a few fields (renamesOf). */
+const renamesOfSchema = new WeakMap<object, Readonly<Record<string, string>>>()
+
+/**
+ * An entity schema whose development spellings (`renames`, development name to spec name) are
+ * taken to the spec's names before `fields` checks the record.
+ */
+export function withRenames<Fields extends z.ZodMiniObject>(
+  renames: Readonly<Record<string, string>>,
+  fields: Fields,
+) {
+  const schema = z.pipe(z.transform(renameKeys(renames)), fields)
+  renamesOfSchema.set(schema, renames)
+  return schema
+}
+
+/** The renames `withRenames` made `schema` with (undefined: none). */
+export const renamesOf = (schema: object): Readonly<Record<string, string>> | undefined =>
+  renamesOfSchema.get(schema)
 
 /**
  * A list of strings that development data may send as one string ("WH-01" or "WH-01,WH-02").

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
 
-import { EntityIdSchema, RecIdSchema, TextSchema, TimestampSchema, renameKeys } from './fields'
+import { EntityIdSchema, RecIdSchema, TextSchema, TimestampSchema, withRenames } from './fields'
 
 // 'thr' (not 'thu') is the data's spelling of Thursday.
 export const WEEKDAYS = ['mon', 'tue', 'wed', 'thr', 'fri', 'sat', 'sun'] as const
@@ -22,8 +22,8 @@ export const OPENING_HOUR_RENAMES = { axOpeningHourId: 'axOpeningHourRecId' } as
  * spans. An empty span ('' or null) means closed for that part of the day. Development data names
  * axOpeningHourRecId `axOpeningHourId`; either is accepted, only the spec's name comes out.
  */
-export const OpeningHourSchema = z.pipe(
-  z.transform(renameKeys(OPENING_HOUR_RENAMES)),
+export const OpeningHourSchema = withRenames(
+  OPENING_HOUR_RENAMES,
   z.object({
     id: EntityIdSchema,
     axOpeningHourRecId: z.nullish(RecIdSchema),

@@ -6,7 +6,7 @@ import {
   StringListSchema,
   TextSchema,
   TimestampSchema,
-  renameKeys,
+  withRenames,
 } from './fields'
 
 // How far a partner is blocked from ordering.
@@ -107,10 +107,7 @@ export const STORE_CONFIG_RENAMES = {
  * (spec: GRAActive). Either spelling is accepted; only the spec's names come out, and
  * sourceWarehouseIds (like retailGroupCodes) is always a list.
  */
-export const StoreConfigSchema = z.pipe(
-  z.transform(renameKeys(STORE_CONFIG_RENAMES)),
-  StoreConfigFieldsSchema,
-)
+export const StoreConfigSchema = withRenames(STORE_CONFIG_RENAMES, StoreConfigFieldsSchema)
 
 export type StoreConfig = z.output<typeof StoreConfigSchema>
 export type ConsumerOrderContactEmails = z.output<typeof ConsumerOrderContactEmailsSchema>

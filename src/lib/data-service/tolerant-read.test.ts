@@ -125,6 +125,22 @@ describe('reading only some fields', () => {
     expect(config.ok && Object.keys(config.record).sort()).toEqual(['$received', 'bpId', 'id', 'shopActive'])
   })
 
+  test('takes a development spelling to the spec name of a field it reads', () => {
+    const warehouses = recordReader(
+      'store-configs',
+      onlyFields(resources['store-configs'], ['sourceWarehouseIds']),
+    )({ id: 1, defaultWarehouse: 'WH-01,WH-02' })
+    expect(warehouses.ok && warehouses.record.sourceWarehouseIds).toEqual(['WH-01', 'WH-02'])
+    const row = recordReader(
+      'opening-hours',
+      onlyFields(resources['opening-hours'], ['axOpeningHourRecId']),
+    )({
+      id: 3,
+      axOpeningHourId: 'R1',
+    })
+    expect(row.ok && row.record.axOpeningHourRecId).toBe('R1')
+  })
+
   test('a field it reads can still be unreadable, and a record without its id is still refused', () => {
     const result = hours({ id: 7, weekday: 'someday', morningFrom: '9:00' })
     expect(result.ok && isUnreadable(result.record, 'weekday')).toBe(true)

@@ -1,5 +1,7 @@
 import * as z from 'zod/mini'
 
+import { renamesOf, withRenames } from '@/entities/fields'
+
 /**
  * Tolerant reading (docs/decisions/010): a field whose value has an unexpected shape
  * costs that field, not the record or its section. The data service drifts (the spec itself shows
@@ -55,8 +57,15 @@ export function onlyFields<T, K extends keyof T & string>(
   const def = (schema as z.ZodMiniType & { def: { type: string } }).def
   const object =
     def.type === 'pipe' ? (def as unknown as { out: z.ZodMiniObject }).out : (schema as z.ZodMiniObject)
-  const kept = [...IDENTIFYING_FIELDS.filter((field) => field in object.shape), ...fields]
+  const kept: string[] = [...IDENTIFYING_FIELDS.filter((field) => field in object.shape), ...fields]
   const picked = z.pick(object, Object.fromEntries(kept.map((field) => [field, true])))
+  const renames = renamesOf(schema)
+  if (renames) {
+    // Only the renames into the fields kept: most records then need no copy at all.
+    const needed = Object.entries(renames).filter(([, specName]) => kept.includes(specName))
+    if (needed.length === 0) return picked as unknown as z.ZodMiniType<FieldsOf<T, K>>
+    return withRenames(Object.fromEntries(needed), picked) as unknown as z.ZodMiniType<FieldsOf<T, K>>
+  }
   const read = def.type === 'pipe' ? z.pipe((def as unknown as { in: z.ZodMiniType }).in, picked) : picked
   return read as unknown as z.ZodMiniType<FieldsOf<T, K>>
 }
