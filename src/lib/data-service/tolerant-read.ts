@@ -46,9 +46,10 @@ export type FieldsOf<T, K extends keyof T> = Pick<
 >
 
 /**
- * The schema reading only `fields` of a record, and what identifies it (renames kept): a reading
- * that folds three fields of 500 store settings need not check the other fifty. The fields left
- * out are not in the record; what the service sent still is, in `$received.raw`.
+ * The schema reading only `fields` of a record, and what identifies it (with the renames into
+ * those fields): a reading that folds three fields of 500 store settings need not check the other
+ * fifty. The fields left out are not in the record; what the service sent still is, in
+ * `$received.raw`.
  */
 export function onlyFields<T, K extends keyof T & string>(
   schema: z.ZodMiniType<T>,
