@@ -41,10 +41,11 @@ export type OverviewResource = (typeof OVERVIEW_RESOURCES)[number]
 
 /**
  * Every page of a resource (`pages`: its records read for what the folder needs), folded as it
- * comes into what the overview keeps of it (model/network-folds.ts), under the resource's `lists()` key: a write that refreshes a
- * resource's lists (edit/save-record) refreshes the overview's reading of it too. Try again after
- * pages failed reads just those (resumableReading). What is kept is whole when the reading ends:
- * the query holds it as it is, never compared with the last one (no structural sharing).
+ * comes into what the overview keeps of it (model/network-folds.ts), under the resource's
+ * `lists()` key: a write that refreshes a resource's lists (edit/save-record) refreshes the
+ * overview's reading of it too. Try again after pages failed reads just those
+ * (resumableReading). What is kept is whole when the reading ends: the query holds it as it is,
+ * never compared with the last one (no structural sharing).
  */
 function foldedQuery<T, F>(resource: OverviewResource, pages: ReadPage<T>, folder: () => PageFolder<T, F>) {
   return queryOptions({

@@ -9,6 +9,7 @@ import { useChoosePartners } from '../choose-partners'
 import type { PartnerRef } from '../model/partner-ref'
 
 type SelectTheseProps = {
+  /** The partners to choose, each once (a card's list is made unique by PartnerLinks). */
   partners: readonly PartnerRef[]
   /** What these partners are (a card's title, a day, a bar): said after the visible words. */
   what: string
