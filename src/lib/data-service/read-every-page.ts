@@ -1,3 +1,5 @@
+import type * as z from 'zod/mini'
+
 import type { ListResponse } from '@/entities/list-response'
 import { forEachInSlices, type SliceOptions } from '@/lib/in-slices'
 import { createPool, sleepFor, type Pool } from '@/lib/pool'
@@ -6,9 +8,10 @@ import { toDataServiceError, type DataServiceError } from './errors'
 import type { ListParams } from './list-params'
 import { PagesNotRead, type PageProgress, type ResumeOptions } from './pages-not-read'
 import { dataService, type ResourceClient, type ResourceList } from './resource-client'
-import type { ResourceEntity, ResourceName } from './resources'
+import { resources, type ResourceEntity, type ResourceName } from './resources'
 import { withRetries } from './retry-policy'
-import type { FieldsOf, Read } from './tolerant-read'
+import { onlyFields, type FieldsOf } from './only-fields'
+import { recordReader, type Read } from './tolerant-read'
 
 /**
  * The one reader of every page of a list (docs/decisions/026): the CSV export, "Select all N
@@ -216,9 +219,11 @@ export function pagesOfFields<R extends ResourceName, K extends keyof ResourceEn
   fields: readonly K[],
   params: Omit<ListParams, 'page' | 'pageSize'> = {},
 ): ReadPage<Read<FieldsOf<ResourceEntity<R>, K>>> {
+  const schema = resources[resource] as unknown as z.ZodMiniType<ResourceEntity<R>>
+  const readRecord = recordReader(resource, onlyFields(schema, fields))
   return (page, pageSize, signal) =>
-    (dataService[resource] as ResourceClient<R>).listFields(
-      fields,
+    (dataService[resource] as ResourceClient<R>).listWith(
+      readRecord,
       { ...params, page, pageSize },
       { signal, each: forEachInSlices },
     )

@@ -6,7 +6,7 @@ import { malformedResponse, toDataServiceError } from './errors'
 import { normalizeListParams, type ListParams } from './list-params'
 import { getRequestGateway, type DataRequest, type QueryParams } from './request-gateway'
 import { resourceNames, resources, type ResourceEntity, type ResourceName } from './resources'
-import { onlyFields, recordReader, type FieldsOf, type Read, type ReadResult } from './tolerant-read'
+import { recordReader, type Read, type ReadResult } from './tolerant-read'
 
 export interface RequestOptions {
   /** React Query passes one to every queryFn; aborting rejects with kind 'aborted'. */
@@ -83,21 +83,6 @@ export function createResourceClient<R extends ResourceName>(resource: R) {
     }
   const readList = listReadBy(read)
 
-  /** Readers of a few fields each (onlyFields), made once per set of fields. */
-  const fieldReaders = new Map<string, ReturnType<typeof listReadBy>>()
-  function listReaderOf<K extends keyof ResourceEntity<R> & string>(fields: readonly K[]) {
-    const key = fields.join()
-    let reader = fieldReaders.get(key)
-    if (!reader) {
-      reader = listReadBy(recordReader(resource, onlyFields(schema, fields))) as ReturnType<typeof listReadBy>
-      fieldReaders.set(key, reader)
-    }
-    return reader as (
-      body: unknown,
-      options: RequestOptions,
-    ) => Promise<ListOf<FieldsOf<ResourceEntity<R>, K>>>
-  }
-
   async function send<T>(
     request: DataRequest,
     readBody: (body: unknown, options: RequestOptions) => T | Promise<T>,
@@ -127,15 +112,15 @@ export function createResourceClient<R extends ResourceName>(resource: R) {
         readList,
         options,
       ),
-    /** `list`, each record read for `fields` only (and what identifies it): see onlyFields. */
-    listFields: <K extends keyof ResourceEntity<R> & string>(
-      fields: readonly K[],
+    /** `list`, each record read by `readRecord` (a reader of a few fields: read-every-page's pagesOfFields). */
+    listWith: <T>(
+      readRecord: (input: unknown) => ReadResult<T>,
       params: ListParams = {},
       options: RequestOptions = {},
     ) =>
       send(
         { kind: 'READ_MANY', resource, params: normalizeListParams(params), signal: options.signal },
-        listReaderOf(fields),
+        listReadBy(readRecord),
         options,
       ),
     listByParam: (params: QueryParams, { signal }: RequestOptions = {}) =>

@@ -1,7 +1,5 @@
 import * as z from 'zod/mini'
 
-import { renamesOf, withRenames } from '@/entities/fields'
-
 /**
  * Tolerant reading (docs/decisions/010): a field whose value has an unexpected shape
  * costs that field, not the record or its section. The data service drifts (the spec itself shows
@@ -25,7 +23,7 @@ type Received = {
 export type Read<T> = T & { readonly $received?: Received }
 
 /** Fields whose failure refuses the whole record: without them it cannot be placed. */
-const IDENTIFYING_FIELDS = ['id', 'bpId'] as const
+export const IDENTIFYING_FIELDS = ['id', 'bpId'] as const
 
 type Fields = Readonly<Record<string, z.core.$ZodType>>
 
@@ -37,38 +35,6 @@ function partsOf(schema: z.ZodMiniType): { prepare: (input: unknown) => unknown;
     return { prepare: (input) => prepare.parse(input), fields: out.shape }
   }
   return { prepare: (input) => input, fields: (schema as z.ZodMiniObject).shape }
-}
-
-/** A record read for `K` only (onlyFields): those fields and what identifies it. */
-export type FieldsOf<T, K extends keyof T> = Pick<
-  T,
-  K | Extract<keyof T, (typeof IDENTIFYING_FIELDS)[number]>
->
-
-/**
- * The schema reading only `fields` of a record, and what identifies it (with the renames into
- * those fields): a reading that folds three fields of 500 store settings need not check the other
- * fifty. The fields left out are not in the record; what the service sent still is, in
- * `$received.raw`.
- */
-export function onlyFields<T, K extends keyof T & string>(
-  schema: z.ZodMiniType<T>,
-  fields: readonly K[],
-): z.ZodMiniType<FieldsOf<T, K>> {
-  const def = (schema as z.ZodMiniType & { def: { type: string } }).def
-  const object =
-    def.type === 'pipe' ? (def as unknown as { out: z.ZodMiniObject }).out : (schema as z.ZodMiniObject)
-  const kept: string[] = [...IDENTIFYING_FIELDS.filter((field) => field in object.shape), ...fields]
-  const picked = z.pick(object, Object.fromEntries(kept.map((field) => [field, true])))
-  const renames = renamesOf(schema)
-  if (renames) {
-    // Only the renames into the fields kept: most records then need no copy at all.
-    const needed = Object.entries(renames).filter(([, specName]) => kept.includes(specName))
-    if (needed.length === 0) return picked as unknown as z.ZodMiniType<FieldsOf<T, K>>
-    return withRenames(Object.fromEntries(needed), picked) as unknown as z.ZodMiniType<FieldsOf<T, K>>
-  }
-  const read = def.type === 'pipe' ? z.pipe((def as unknown as { in: z.ZodMiniType }).in, picked) : picked
-  return read as unknown as z.ZodMiniType<FieldsOf<T, K>>
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>

@@ -5,7 +5,7 @@ import type { OpeningHourTemplate } from '@/entities/opening-hour-template'
 import type { StoreConfig } from '@/entities/store-config'
 import { inPageOrder } from '@/lib/data-service/collect-every-record'
 import type { PageFolder } from '@/lib/data-service/read-every-page'
-import type { FieldsOf } from '@/lib/data-service/tolerant-read'
+import type { FieldsOf } from '@/lib/data-service/only-fields'
 
 import { closureSpan } from '@/features/partners/model/closures'
 import { PARENT_TYPE } from '@/features/partners/model/relations'
