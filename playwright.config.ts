@@ -74,7 +74,7 @@ export default defineConfig({
     },
     {
       // Before the broker (servers start in this order): it writes the certificate the broker
-      // trusts and the key e2e/support/fake-cognito.ts signs with.
+      // trusts (and the workers' Cognito hosts serve) and the key e2e/support/fake-cognito.ts signs with.
       command: 'npx tsx mocks/identity-provider-server.ts',
       url: JWKS_URL,
       ignoreHTTPSErrors: true,

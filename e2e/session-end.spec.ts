@@ -93,7 +93,7 @@ test('a session that expires and whose refresh is refused: the copies and the to
 
 test('a different user signing in finds none of the copies another left', async ({
   page,
-  context,
+  cognitoHosts,
   signIn,
 }) => {
   await signInWithCopies(page, signIn)
@@ -115,8 +115,9 @@ test('a different user signing in finds none of the copies another left', async 
   }, partnerCopy ?? '')
   expect(await copies(page)).toContain(partnerCopy)
 
-  const other = new FakeCognito({ user: { ...DEFAULT_USER, name: 'Avery Johnson', sub: 'sub-e2e-2' } })
-  await other.install(context)
+  cognitoHosts.answerWith(
+    new FakeCognito({ user: { ...DEFAULT_USER, name: 'Avery Johnson', sub: 'sub-e2e-2' } }),
+  )
   await page.getByRole('button', { name: 'Sign in' }).click()
   await expect(page.getByRole('button', { name: 'Account: Avery Johnson' })).toBeVisible()
   expect(await copies(page)).not.toContain(partnerCopy)

@@ -1,20 +1,20 @@
 import { createHash, createPrivateKey, randomBytes } from 'node:crypto'
 
-import type { BrowserContext, Route } from '@playwright/test'
-
 import { signJwt } from '../../mocks/identity-provider'
 
 import { GROUPS, signingKey } from './token-broker'
 
 /**
- * Cognito's hosted UI and its cognito-idp API, played by Playwright routes so the real
- * Amplify code runs end to end in the production build. The hosts
- * come from e2e/e2e.env. Every call is recorded for the tests to inspect. Its tokens are signed
- * (RS256) with the local identity provider's key, so the token broker accepts its id tokens as
- * it would Cognito's: the user's groups name the role.
+ * Cognito's hosted UI and its cognito-idp API, as one test's user pool, so the real Amplify code
+ * runs end to end in the production build: cognito-hosts.ts serves the made-up hosts of
+ * e2e/e2e.env and hands each request to the FakeCognito answering at the time. Every call is
+ * recorded for the tests to inspect. Its tokens are signed (RS256) with the local identity
+ * provider's key, so the token broker accepts its id tokens as it would Cognito's: the user's
+ * groups name the role.
  */
-const HOSTED_UI = 'https://auth.e2e.test'
-export const IDP_ENDPOINT = 'https://cognito-idp.e2e.test'
+export const HOSTED_UI_HOST = 'auth.e2e.test'
+export const IDP_HOST = 'cognito-idp.e2e.test'
+export const IDP_ENDPOINT = `https://${IDP_HOST}`
 const CLIENT_ID = 'e2e-portal-client'
 
 export type FakeUser = {
@@ -51,6 +51,16 @@ export type FakeCognitoOptions = {
 
 type CodeGrant = { challenge: string; redirectUri: string; user: FakeUser }
 
+/** A request to one of the hosts, as cognito-hosts.ts read it. */
+export type StandInRequest = {
+  method: string
+  url: URL
+  /** x-amz-target, for the cognito-idp API. */
+  target: string
+  body: string
+}
+export type StandInAnswer = { status: number; headers: Record<string, string>; body: string }
+
 export class FakeCognito {
   readonly calls: { endpoint: string; body?: unknown }[] = []
   readonly pkceChecks: boolean[] = []
@@ -68,29 +78,25 @@ export class FakeCognito {
     return this.calls.filter((call) => call.endpoint === endpoint).length
   }
 
-  async install(context: BrowserContext) {
-    await context.route(`${HOSTED_UI}/**`, (route) => this.hostedUi(route))
-    await context.route(`${IDP_ENDPOINT}/**`, (route) => this.idp(route))
+  /** What the hosted UI or the cognito-idp API answers `request`. */
+  answer(request: StandInRequest): StandInAnswer {
+    if (request.method === 'OPTIONS') return { status: 204, headers: cors, body: '' }
+    return request.url.hostname === IDP_HOST ? this.idp(request) : this.hostedUi(request)
   }
 
-  private async hostedUi(route: Route) {
-    const request = route.request()
-    const url = new URL(request.url())
-    if (request.method() === 'OPTIONS') return route.fulfill({ status: 204, headers: cors })
-    if (url.pathname === '/oauth2/authorize') return this.authorize(route, url)
-    if (url.pathname === '/oauth2/token')
-      return this.token(route, new URLSearchParams(request.postData() ?? ''))
+  private hostedUi({ url, body }: StandInRequest): StandInAnswer {
+    if (url.pathname === '/oauth2/authorize') return this.authorize(url)
+    if (url.pathname === '/oauth2/token') return this.token(new URLSearchParams(body))
     if (url.pathname === '/logout') {
       this.calls.push({ endpoint: 'logout', body: Object.fromEntries(url.searchParams) })
       const logoutUri = url.searchParams.get('logout_uri') ?? ''
-      if (url.searchParams.get('client_id') !== CLIENT_ID)
-        return route.fulfill({ status: 400, body: 'bad client' })
-      return route.fulfill({ status: 302, headers: { location: logoutUri } })
+      if (url.searchParams.get('client_id') !== CLIENT_ID) return text(400, 'bad client')
+      return redirectTo(logoutUri)
     }
-    return route.fulfill({ status: 404, body: 'not found' })
+    return text(404, 'not found')
   }
 
-  private authorize(route: Route, url: URL) {
+  private authorize(url: URL): StandInAnswer {
     const params = Object.fromEntries(url.searchParams)
     this.calls.push({ endpoint: 'authorize', body: params })
     const redirect = new URL(params.redirect_uri ?? '')
@@ -100,7 +106,7 @@ export class FakeCognito {
       params.response_type !== 'code' ||
       params.code_challenge_method !== 'S256'
     ) {
-      return route.fulfill({ status: 400, body: 'bad authorize request' })
+      return text(400, 'bad authorize request')
     }
     if (mode === 'cancel') {
       // The user backs out of the hosted page: back to the app with nothing.
@@ -118,25 +124,25 @@ export class FakeCognito {
         mode === 'wrong-state' ? 'not-the-state-you-sent' : (params.state ?? ''),
       )
     }
-    return route.fulfill({ status: 302, headers: { location: redirect.toString() } })
+    return redirectTo(redirect.toString())
   }
 
-  private token(route: Route, form: URLSearchParams) {
+  private token(form: URLSearchParams): StandInAnswer {
     this.calls.push({ endpoint: 'token', body: Object.fromEntries(form) })
     const grant = this.codes.get(form.get('code') ?? '')
     const verifier = form.get('code_verifier') ?? ''
     const verified = Boolean(grant) && s256(verifier) === grant?.challenge
     this.pkceChecks.push(verified)
     if (!grant || form.get('grant_type') !== 'authorization_code' || form.get('client_id') !== CLIENT_ID) {
-      return json(route, 400, { error: 'invalid_grant' })
+      return json(400, { error: 'invalid_grant' })
     }
     this.codes.delete(form.get('code') ?? '')
     if (!verified || form.get('redirect_uri') !== grant.redirectUri) {
-      return json(route, 400, { error: 'invalid_grant', error_message: 'PKCE verification failed' })
+      return json(400, { error: 'invalid_grant', error_message: 'PKCE verification failed' })
     }
     const refreshToken = randomBytes(24).toString('hex')
     this.refreshTokens.set(refreshToken, grant.user)
-    return json(route, 200, {
+    return json(200, {
       ...this.issueTokens(grant.user),
       refresh_token: refreshToken,
       token_type: 'Bearer',
@@ -144,15 +150,13 @@ export class FakeCognito {
     })
   }
 
-  private async idp(route: Route) {
-    const request = route.request()
-    if (request.method() === 'OPTIONS') return route.fulfill({ status: 204, headers: cors })
-    const target = (request.headers()['x-amz-target'] ?? '').split('.').pop() ?? ''
-    const body = JSON.parse(request.postData() ?? '{}') as Record<string, unknown>
+  private idp(request: StandInRequest): StandInAnswer {
+    const target = request.target.split('.').pop() ?? ''
+    const body = JSON.parse(request.body || '{}') as Record<string, unknown>
     this.calls.push({ endpoint: target, body })
     switch (target) {
       case 'GetUser':
-        return amzJson(route, 200, {
+        return amzJson(200, {
           Username: this.user.sub,
           UserAttributes: [
             { Name: 'sub', Value: this.user.sub },
@@ -167,10 +171,10 @@ export class FakeCognito {
         )
         const user = this.refreshTokens.get(token)
         if (this.options.refuseRefresh || !user || this.revoked.has(token)) {
-          return amzError(route, 'NotAuthorizedException', 'Refresh Token has been revoked')
+          return amzError('NotAuthorizedException', 'Refresh Token has been revoked')
         }
         const tokens = this.issueTokens(user)
-        return amzJson(route, 200, {
+        return amzJson(200, {
           AuthenticationResult: {
             AccessToken: tokens.access_token,
             IdToken: tokens.id_token,
@@ -181,11 +185,11 @@ export class FakeCognito {
       }
       case 'RevokeToken':
         this.revoked.add(String(body.Token ?? ''))
-        return amzJson(route, 200, {})
+        return amzJson(200, {})
       case 'GlobalSignOut':
-        return amzJson(route, 200, {})
+        return amzJson(200, {})
       default:
-        return amzError(route, 'InvalidParameterException', `Unknown operation ${target}`)
+        return amzError('InvalidParameterException', `Unknown operation ${target}`)
     }
   }
 
@@ -230,16 +234,16 @@ const cors = {
   'access-control-expose-headers': 'x-amzn-errortype, x-amzn-requestid',
 }
 
-function json(route: Route, status: number, body: unknown) {
-  return route.fulfill({
-    status,
-    headers: { ...cors, 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  })
+const text = (status: number, body: string): StandInAnswer => ({ status, headers: {}, body })
+
+const redirectTo = (location: string): StandInAnswer => ({ status: 302, headers: { location }, body: '' })
+
+function json(status: number, body: unknown): StandInAnswer {
+  return { status, headers: { ...cors, 'content-type': 'application/json' }, body: JSON.stringify(body) }
 }
 
-function amzJson(route: Route, status: number, body: unknown) {
-  return route.fulfill({
+function amzJson(status: number, body: unknown): StandInAnswer {
+  return {
     status,
     headers: {
       ...cors,
@@ -247,15 +251,15 @@ function amzJson(route: Route, status: number, body: unknown) {
       'x-amzn-requestid': randomBytes(8).toString('hex'),
     },
     body: JSON.stringify(body),
-  })
+  }
 }
 
-function amzError(route: Route, type: string, message: string) {
-  return route.fulfill({
+function amzError(type: string, message: string): StandInAnswer {
+  return {
     status: 400,
     headers: { ...cors, 'content-type': 'application/x-amz-json-1.1', 'x-amzn-errortype': `${type}:` },
     body: JSON.stringify({ __type: type, message }),
-  })
+  }
 }
 
 function base64url(input: Buffer | string) {

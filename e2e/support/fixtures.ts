@@ -3,6 +3,7 @@ import { test as base, expect, type BrowserContext, type Page } from '@playwrigh
 import { BASE_URL } from '../../playwright.config'
 import { TOKEN_STORAGE_KEY } from '../../src/lib/data-service/token-storage'
 
+import { type CognitoHosts, startCognitoHosts } from './cognito-hosts'
 import { FakeCognito, type FakeCognitoOptions } from './fake-cognito'
 
 type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>
@@ -24,6 +25,7 @@ type Fixtures = {
   /** Errors no code caught (window 'error' and 'unhandledrejection'); any fails the test. */
   uncaughtErrors: string[]
   cognitoOptions: FakeCognitoOptions
+  /** The test's user pool, answering from the test's start. */
   cognito: FakeCognito
   /**
    * Whether signIn goes through the login page and the hosted UI (the tests of signing in) or
@@ -34,12 +36,40 @@ type Fixtures = {
   signIn: (path?: string) => Promise<void>
 }
 
-export const test = base.extend<Fixtures, { workerSession: WorkerSession }>({
+type WorkerFixtures = {
+  /** The made-up Cognito hosts, served in this worker; its browser is sent to them. */
+  cognitoHosts: CognitoHosts
+  workerSession: WorkerSession
+}
+
+export const test = base.extend<Fixtures, WorkerFixtures>({
+  cognitoHosts: [
+    // Playwright reads a fixture's dependencies from its first parameter's pattern: none here.
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const hosts = await startCognitoHosts()
+      await use(hosts)
+      await hosts.close()
+    },
+    { scope: 'worker' },
+  ],
+  // The configured browser, with the switches that send it to this worker's Cognito hosts.
+  browser: [
+    async ({ playwright, launchOptions, cognitoHosts }, use) => {
+      const browser = await playwright.chromium.launch({
+        ...launchOptions,
+        args: [...(launchOptions.args ?? []), ...cognitoHosts.launchArgs],
+      })
+      await use(browser)
+      await browser.close()
+    },
+    { scope: 'worker' },
+  ],
   workerSession: [
-    async ({ browser }, use) => {
+    async ({ browser, cognitoHosts }, use) => {
       const context = await browser.newContext({ baseURL: BASE_URL, serviceWorkers: 'block' })
       const cognito = new FakeCognito()
-      await cognito.install(context)
+      cognitoHosts.answerWith(cognito)
       await signInThroughUi(await context.newPage(), '/distributors/')
       const state = await context.storageState()
       await context.close()
@@ -77,13 +107,13 @@ export const test = base.extend<Fixtures, { workerSession: WorkerSession }>({
   ],
   cognitoOptions: [{}, { option: true }],
   signInThroughUi: [false, { option: true }],
-  cognito: async ({ context, cognitoOptions }, use) => {
+  cognito: async ({ cognitoHosts, cognitoOptions }, use) => {
     const cognito = new FakeCognito(cognitoOptions)
-    await cognito.install(context)
+    cognitoHosts.answerWith(cognito)
     await use(cognito)
   },
   signIn: async (
-    { page, context, cognito, cognitoOptions, signInThroughUi: throughUi, workerSession },
+    { page, context, cognito, cognitoHosts, cognitoOptions, signInThroughUi: throughUi, workerSession },
     use,
   ) => {
     await use(async (path = '/') => {
@@ -93,7 +123,7 @@ export const test = base.extend<Fixtures, { workerSession: WorkerSession }>({
         return
       }
       // The worker's (fake) Cognito answers for its own tokens: refresh, revoke, sign-out.
-      await workerSession.cognito.install(context)
+      cognitoHosts.answerWith(workerSession.cognito)
       await context.addCookies(workerSession.state.cookies)
       // The session lives in localStorage: written on the site's origin before the page's first
       // script reads it, by a script run ahead of the page's own on this one visit only.

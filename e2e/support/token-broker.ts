@@ -56,3 +56,11 @@ export function brokerEnvironment({
 export function signingKey(): SigningKeyFile {
   return JSON.parse(readFileSync(path.join(IDENTITY_FOLDER, 'signing-key.json'), 'utf8')) as SigningKeyFile
 }
+
+/** The identity provider's TLS certificate and key (PEM), made when it started. */
+export function identityProviderTls(): { cert: string; key: string } {
+  return {
+    cert: readFileSync(path.join(IDENTITY_FOLDER, 'cert.pem'), 'utf8'),
+    key: readFileSync(path.join(IDENTITY_FOLDER, 'tls-key.pem'), 'utf8'),
+  }
+}

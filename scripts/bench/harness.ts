@@ -6,6 +6,7 @@ import { chromium, type Browser, type BrowserContext } from '@playwright/test'
 
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/support/chromium'
 import { TOKEN_STORAGE_KEY } from '../../src/lib/data-service/token-storage'
+import { type CognitoHosts, startCognitoHosts } from '../../e2e/support/cognito-hosts'
 import { FakeCognito } from '../../e2e/support/fake-cognito'
 import {
   brokerEnvironment,
@@ -36,6 +37,8 @@ export const PUBLIC_DIR = path.resolve(__dirname, '../../public')
 
 export type Bench = {
   browser: Browser
+  /** The made-up Cognito hosts, served by this process; `browser` was launched with their switches. */
+  cognitoHosts: CognitoHosts
   /**
    * A context as a returning, signed-in user with an empty HTTP cache: a cold visit. With
    * `withoutAppToken`, the data-service token the session holds is left out, as on the first page
@@ -49,12 +52,10 @@ export type Bench = {
 
 /**
  * Signs a browser context in through the login page and the fake hosted UI, with tokens that
- * outlive the bench, so a measured visit never waits for Cognito. The Cognito stand-in stays
- * installed on this context (its routes: remove them before measuring, see coldContext).
+ * outlive the bench, so a measured visit never waits for Cognito.
  */
-export async function signIn(context: BrowserContext): Promise<void> {
-  const cognito = new FakeCognito({ tokenLifetimeSeconds: 3600 })
-  await cognito.install(context)
+export async function signIn(context: BrowserContext, cognitoHosts: CognitoHosts): Promise<void> {
+  cognitoHosts.answerWith(new FakeCognito({ tokenLifetimeSeconds: 3600 }))
   const page = await context.newPage()
   await page.goto(`${SITE}/distributors/`)
   await page.waitForURL(/\/auth\/login\//)
@@ -96,12 +97,18 @@ const NAME_HELPER = 'globalThis.__name = (fn) => fn'
 export async function startBench(): Promise<Bench> {
   const started: ChildProcess[] = []
   let browser: Browser | undefined
+  let cognitoHosts: CognitoHosts | undefined
   const stopAll = async () => {
     await browser?.close()
+    await cognitoHosts?.close()
     await Promise.all(started.map((child) => stopProcess(child)))
   }
   try {
-    return await startBenchServers(started, (launched) => (browser = launched), stopAll)
+    return await startBenchServers(
+      started,
+      (launched, hosts) => ((browser = launched), (cognitoHosts = hosts)),
+      stopAll,
+    )
   } catch (error) {
     await stopAll()
     throw error
@@ -110,7 +117,7 @@ export async function startBench(): Promise<Bench> {
 
 async function startBenchServers(
   started: ChildProcess[],
-  launched: (browser: Browser) => void,
+  launched: (browser: Browser, cognitoHosts: CognitoHosts) => void,
   stopAll: () => Promise<void>,
 ): Promise<Bench> {
   const keep = (child: ChildProcess) => (started.push(child), child)
@@ -148,25 +155,31 @@ async function startBenchServers(
       brokerEnvironment(),
     ),
   )
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    args: CHROMIUM_ARGS,
-  })
-  launched(browser)
+  const cognitoHosts = await startCognitoHosts()
+  const browser = await chromium
+    .launch({
+      executablePath: CHROMIUM_PATH,
+      args: [...CHROMIUM_ARGS, ...cognitoHosts.launchArgs],
+    })
+    .catch(async (error: unknown) => {
+      await cognitoHosts.close()
+      throw error
+    })
+  launched(browser, cognitoHosts)
 
   // Sign in once, the way a user does; every measured visit starts from that session.
   const first = await browser.newContext({ serviceWorkers: 'block' })
-  await signIn(first)
+  await signIn(first, cognitoHosts)
   const storageState = await first.storageState()
   await first.close()
 
   return {
     browser,
-    // No Cognito stand-in on a measured visit: any Playwright route makes the browser hold every
-    // request of the context for the test driver to let through, a cost the reference's visits do
-    // not pay and no user's browser has (it held the list's first row back at full speed).
-    // The session outlives the bench, so the portal asks Cognito nothing; if it ever did, the
-    // visit would fail (the hosts do not exist), not measure something else.
+    cognitoHosts,
+    // No Playwright route on a measured visit: any route makes the browser hold every request of
+    // the context for the test driver to let through, a cost the reference's visits do not pay
+    // and no user's browser has. The session outlives the bench, so the portal asks Cognito
+    // nothing while measured.
     coldContext: async ({ withoutAppToken = false } = {}) => {
       const state = withoutAppToken ? withoutToken(storageState) : storageState
       const context = await browser.newContext({ serviceWorkers: 'block', storageState: state })

@@ -15,8 +15,8 @@ import { signIn, SITE, type Bench } from './harness'
  * presets, and with the mobile preset on the react-admin reference's list and show page (the
  * issue's table), against the builds served by nginx as the bench harness starts them. Lighthouse
  * drives a chromium of its own over the DevTools port; the user signs in there first (the fake
- * Cognito of the e2e suite), then the routes are removed so no request is intercepted while
- * Lighthouse measures. Median of BENCH_LIGHTHOUSE_RUNS (3) runs per page and preset, the runs of
+ * Cognito of the e2e suite, served by this process: no request is intercepted while Lighthouse
+ * measures). Median of BENCH_LIGHTHOUSE_RUNS (3) runs per page and preset, the runs of
  * both apps interleaved so they fall within the same minutes. Every run is a cold visit, as the
  * issue's table is ("cache off"): Lighthouse clears the HTTP cache before each, and service
  * workers are blocked (see the context below). Do not set Lighthouse's disableStorageReset to
@@ -73,7 +73,7 @@ export async function runLighthouseBench(bench: Bench): Promise<Figure[]> {
   const profile = await mkdtemp(path.join(tmpdir(), 'bp-lighthouse-'))
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM_PATH,
-    args: [...CHROMIUM_ARGS, `--remote-debugging-port=${DEBUGGING_PORT}`],
+    args: [...CHROMIUM_ARGS, ...bench.cognitoHosts.launchArgs, `--remote-debugging-port=${DEBUGGING_PORT}`],
     // No offline worker, as in the compare bench: one installed by an earlier visit serves the
     // scripts from its cache with code caches (main-thread time per script to consume them, a
     // returning visit's cost), and one installed during a run precaches the site in the middle
@@ -122,8 +122,7 @@ export async function runLighthouseBench(bench: Bench): Promise<Figure[]> {
   }
   const scores = new Map<string, Scores[]>()
   try {
-    await signIn(context)
-    await context.unrouteAll()
+    await signIn(context, bench.cognitoHosts)
     for (let run = 0; run < RUNS; run += 1) {
       for (const audit of auditsOf(bench, pages)) {
         const key = keyOf(audit)
