@@ -1,8 +1,9 @@
 import { createHash, X509Certificate } from 'node:crypto'
+import type { IncomingMessage } from 'node:http'
 import { createServer, type Server } from 'node:https'
 import type { AddressInfo } from 'node:net'
 
-import { type FakeCognito, HOSTED_UI_HOST, IDP_HOST } from './fake-cognito'
+import { type FakeCognito, HOSTED_UI_HOST, IDP_HOST, type StandInAnswer } from './fake-cognito'
 import { identityProviderTls } from './token-broker'
 
 /**
@@ -31,12 +32,7 @@ export async function startCognitoHosts(): Promise<CognitoHosts> {
     const chunks: Buffer[] = []
     request.on('data', (chunk: Buffer) => chunks.push(chunk))
     request.on('end', () => {
-      const answer = answering?.answer({
-        method: request.method ?? 'GET',
-        url: new URL(request.url ?? '/', `https://${request.headers.host ?? HOSTED_UI_HOST}`),
-        target: String(request.headers['x-amz-target'] ?? ''),
-        body: Buffer.concat(chunks).toString('utf8'),
-      }) ?? { status: 503, headers: {}, body: 'no FakeCognito answers now' }
+      const answer = answerTo(answering, request, Buffer.concat(chunks).toString('utf8'))
       response.writeHead(answer.status, answer.headers).end(answer.body)
     })
   })
@@ -56,6 +52,21 @@ export async function startCognitoHosts(): Promise<CognitoHosts> {
         server.close((error) => (error ? reject(error) : resolve()))
         server.closeAllConnections()
       }),
+  }
+}
+
+function answerTo(cognito: FakeCognito | undefined, request: IncomingMessage, body: string): StandInAnswer {
+  if (!cognito) return { status: 503, headers: {}, body: 'no FakeCognito answers now' }
+  try {
+    return cognito.answer({
+      method: request.method ?? 'GET',
+      url: new URL(request.url ?? '/', `https://${request.headers.host ?? HOSTED_UI_HOST}`),
+      target: String(request.headers['x-amz-target'] ?? ''),
+      body,
+    })
+  } catch (error) {
+    // A request the stand-in cannot read (a body that is not JSON, say): said, and the worker lives on.
+    return { status: 500, headers: {}, body: `the Cognito stand-in failed: ${String(error)}` }
   }
 }
 

@@ -118,6 +118,9 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
   ) => {
     await use(async (path = '/') => {
       if (throughUi || Object.keys(cognitoOptions).length > 0) {
+        // Named again: the worker's session, when this test is the first to need it, signed in
+        // through its own pool after this test's pool was named.
+        cognitoHosts.answerWith(cognito)
         await signInThroughUi(page, path)
         expect(cognito.pkceChecks.at(-1)).toBe(true)
         return
