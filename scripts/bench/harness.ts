@@ -106,7 +106,10 @@ export async function startBench(): Promise<Bench> {
   try {
     return await startBenchServers(
       started,
-      (launched, hosts) => ((browser = launched), (cognitoHosts = hosts)),
+      (launched, hosts) => {
+        browser = launched
+        cognitoHosts = hosts
+      },
       stopAll,
     )
   } catch (error) {
