@@ -29,6 +29,33 @@ const idsOf = (partners: readonly { id: number }[]) => partners.map(({ id }) => 
 
 // Each test reads the whole world (five resources) and counts it: longer than a list's first page.
 describe('OverviewScreen', { timeout: 20_000 }, () => {
+  test('reads the partners six pages at a time while they read alone, the others four each', async () => {
+    // Pages of 10 (the overview asks for 500, then at the size given), each answered a little late.
+    const inFlight = { 'business-partners': 0, 'closing-dates': 0 }
+    const most = { ...inFlight }
+    const answered = { ...inFlight }
+    const pageCount = (resource: keyof typeof inFlight) => Math.ceil(db.list(resource).length / 10)
+    const pages = (resource: keyof typeof inFlight) =>
+      http.get(`*/store/api/${resource}`, async ({ request }) => {
+        const params = new URL(request.url).searchParams
+        if (params.get('pageSize') === '1') return undefined
+        inFlight[resource] += 1
+        most[resource] = Math.max(most[resource], inFlight[resource])
+        await delay(20)
+        inFlight[resource] -= 1
+        answered[resource] += 1
+        params.set('pageSize', '10')
+        return HttpResponse.json(queryRecords(db.list(resource), params))
+      })
+    server.use(pages('business-partners'), pages('closing-dates'))
+    renderWithProviders(withChooser(<OverviewScreen />))
+    await waitFor(() => expect(answered['closing-dates']).toBe(pageCount('closing-dates')), {
+      timeout: 10_000,
+    })
+    expect(answered['business-partners']).toBe(pageCount('business-partners'))
+    expect(most).toEqual({ 'business-partners': 6, 'closing-dates': 4 })
+  })
+
   test('draws the status counts of the service as bars that open the lists filtered that way', async () => {
     renderWithProviders(withChooser(<OverviewScreen />))
     const chart = await section('Partners by status')

@@ -40,6 +40,15 @@ export const OVERVIEW_RESOURCES = [
 export type OverviewResource = (typeof OVERVIEW_RESOURCES)[number]
 
 /**
+ * The partners are read alone (use-overview.ts), six pages at a time: every connection a browser
+ * opens to one host. The reader's usual four leave two for a page the user opens meanwhile, but
+ * the four readings after the partners ask for sixteen together anyway, and a click on the
+ * overview opens another screen. At 100,000 partners, 50 ms a request: the partners in 2.9 s
+ * instead of 3.9 s, and every figure that much sooner.
+ */
+const PARTNERS_IN_FLIGHT = 6
+
+/**
  * Every page of a resource (`pages`: its records read for what the folder needs), folded as it
  * comes into what the overview keeps of it (model/network-folds.ts), under the resource's
  * `lists()` key: a write that refreshes a resource's lists (edit/save-record) refreshes the
@@ -47,7 +56,13 @@ export type OverviewResource = (typeof OVERVIEW_RESOURCES)[number]
  * (resumableReading). What is kept is whole when the reading ends: the query holds it as it is,
  * never compared with the last one (no structural sharing).
  */
-function foldedQuery<T, F>(resource: OverviewResource, pages: ReadPage<T>, folder: () => PageFolder<T, F>) {
+function foldedQuery<T, F>(
+  resource: OverviewResource,
+  pages: ReadPage<T>,
+  folder: () => PageFolder<T, F>,
+  /** Pages in flight at once: the reader's own number unless given. */
+  concurrency?: number,
+) {
   return queryOptions({
     queryKey: [...resourceQueries(resource).lists(), 'overview', 'folded'] as const,
     structuralSharing: false,
@@ -58,7 +73,7 @@ function foldedQuery<T, F>(resource: OverviewResource, pages: ReadPage<T>, folde
         return await resumableReading(
           client,
           queryKey,
-          async () => (await readEveryPage(pages, { ...folder(), signal, onProgress })) as F,
+          async () => (await readEveryPage(pages, { ...folder(), concurrency, signal, onProgress })) as F,
           { signal, onProgress },
         )
       } finally {
@@ -92,7 +107,12 @@ export const overviewQueries = {
     }),
 
   partners: () =>
-    foldedQuery('business-partners', pagesOfFields('business-partners', PARTNER_FIELDS), partnersFolder),
+    foldedQuery(
+      'business-partners',
+      pagesOfFields('business-partners', PARTNER_FIELDS),
+      partnersFolder,
+      PARTNERS_IN_FLIGHT,
+    ),
   /**
    * Against the calendar of the viewer's day when the reading starts (docs/decisions/023); the
    * whole record, which a closure's span keeps (partners/model/closures).
