@@ -47,6 +47,31 @@ describe('the standalone mock server', () => {
     expect(keepAlive).toBe(`timeout=${KEEP_ALIVE_MS / 1000}`)
   })
 
+  test('stops at once with an answer on its way, not after its keep-alive', async () => {
+    const slow = await startMockServer({
+      port: 0,
+      clientId: 'c',
+      clientSecret: 's',
+      apiKey: 'k',
+      delayMs: 500,
+    })
+    server.use(http.all(`${slow.origin}/*`, () => passthrough()))
+    const agent = new Agent({ keepAlive: true })
+    const answered = new Promise<void>((resolve) => {
+      get(`${slow.origin}/store/api/addresses`, { agent }, (response) => {
+        response.resume()
+        response.on('end', resolve)
+      }).on('error', () => resolve())
+    })
+    // The request is in the server's hands (its answer delayed), so its connection is not idle.
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    const closing = slow.close()
+    await answered
+    // Left open, that connection would hold close() for KEEP_ALIVE_MS (65 s).
+    await closing
+    agent.destroy()
+  }, 20_000)
+
   test('answers a token request and a data call with the shared handlers', async () => {
     const tokenResponse = await fetch(`${running.authServiceUrl}/oauth2/token`, {
       method: 'POST',

@@ -66,7 +66,7 @@ export async function startMockServer(options: MockServerOptions): Promise<Runni
   })
   // Idle connections stay open longer than a test keeps one for its next request: with Node's
   // 5 s, a request could go out on a connection the server was closing at that moment (socket
-  // hang up, ECONNRESET; seen once in CI). Closing the server still closes the idle ones at once.
+  // hang up, ECONNRESET; seen once in CI). Closing the server closes every connection at once.
   server.keepAliveTimeout = KEEP_ALIVE_MS
   server.headersTimeout = KEEP_ALIVE_MS + 1_000
   await listen(server, options.port)
@@ -89,8 +89,14 @@ export async function startMockServer(options: MockServerOptions): Promise<Runni
     origin,
     dataServiceUrl,
     authServiceUrl,
+    // Every connection, not only the idle ones: a connection answering as the server closes
+    // would stay open after its answer for KEEP_ALIVE_MS, and close() with it (a test stopping its
+    // own mock while the page still asked for something timed out that way).
     close: () =>
-      new Promise((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),
+      new Promise((resolve, reject) => {
+        server.close((error) => (error ? reject(error) : resolve()))
+        server.closeAllConnections()
+      }),
   }
 }
 

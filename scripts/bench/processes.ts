@@ -50,9 +50,24 @@ async function answers(url: string): Promise<boolean> {
   }
 }
 
+/** How long a server may take to stop once asked, before it is killed. */
+const STOP_GRACE_MS = 5_000
+
+/** Asks a started server (its process group) to stop; kills it if it has not after STOP_GRACE_MS. */
 export const stopProcess = (child: ChildProcess) =>
   new Promise<void>((resolve) => {
-    if (child.exitCode !== null || child.pid === undefined) return resolve()
-    child.once('exit', () => resolve())
-    process.kill(-child.pid, 'SIGTERM')
+    const pid = child.pid
+    if (child.exitCode !== null || pid === undefined) return resolve()
+    const kill = setTimeout(() => {
+      try {
+        process.kill(-pid, 'SIGKILL')
+      } catch {
+        // Gone meanwhile.
+      }
+    }, STOP_GRACE_MS)
+    child.once('exit', () => {
+      clearTimeout(kill)
+      resolve()
+    })
+    process.kill(-pid, 'SIGTERM')
   })
