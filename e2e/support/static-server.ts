@@ -44,6 +44,12 @@ export async function startStaticServer(port: number, root: string) {
     deploy(next: string) {
       current = next
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    // Every connection, the worker's too: one answering as the server closes would otherwise hold
+    // close() until its keep-alive ends (as the mock server's did, mocks/mock-server.ts).
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve())
+        server.closeAllConnections()
+      }),
   }
 }
