@@ -6,6 +6,8 @@ import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
+import { closeServer } from './close-server'
+
 /**
  * A local stand-in of a Cognito user pool's signing side, for the token broker's tests and the
  * e2e suite: it signs RS256 id tokens and serves its JWKS over https, with a certificate made
@@ -128,11 +130,7 @@ export async function startIdentityProvider({
     keyId,
     sign: (payload, options = {}) =>
       signJwt(payload, options.privateKey ?? privateKey, options.keyId ?? keyId, options.algorithm),
-    close: () =>
-      new Promise((resolve, reject) => {
-        server.close((error) => (error ? reject(error) : resolve()))
-        server.closeAllConnections()
-      }),
+    close: () => closeServer(server),
   }
 }
 

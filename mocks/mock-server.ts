@@ -5,6 +5,7 @@ import { getResponse, type RequestHandler } from 'msw'
 
 import { parseEnv } from '@/config/env'
 
+import { closeServer } from './close-server'
 import { controlHandlers } from './control-endpoint'
 import { createHandlers } from './create-handlers'
 import { tokenStore } from './token-store'
@@ -89,14 +90,9 @@ export async function startMockServer(options: MockServerOptions): Promise<Runni
     origin,
     dataServiceUrl,
     authServiceUrl,
-    // Every connection, not only the idle ones: a connection answering as the server closes
-    // would stay open after its answer for KEEP_ALIVE_MS, and close() with it (a test stopping its
-    // own mock while the page still asked for something timed out that way).
-    close: () =>
-      new Promise((resolve, reject) => {
-        server.close((error) => (error ? reject(error) : resolve()))
-        server.closeAllConnections()
-      }),
+    // Every connection at once (a test stopping its own mock while the page still asked for
+    // something waited out the keep-alive, and timed out).
+    close: () => closeServer(server),
   }
 }
 

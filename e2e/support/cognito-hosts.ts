@@ -3,6 +3,8 @@ import type { IncomingMessage } from 'node:http'
 import { createServer, type Server } from 'node:https'
 import type { AddressInfo } from 'node:net'
 
+import { closeServer } from '../../mocks/close-server'
+
 import { type FakeCognito, HOSTED_UI_HOST, IDP_HOST, type StandInAnswer } from './fake-cognito'
 import { identityProviderTls } from './token-broker'
 
@@ -47,11 +49,7 @@ export async function startCognitoHosts(): Promise<CognitoHosts> {
     answerWith: (cognito) => {
       answering = cognito
     },
-    close: () =>
-      new Promise((resolve, reject) => {
-        server.close((error) => (error ? reject(error) : resolve()))
-        server.closeAllConnections()
-      }),
+    close: () => closeServer(server),
   }
 }
 

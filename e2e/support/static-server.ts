@@ -2,6 +2,8 @@ import { createReadStream, existsSync, statSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
 import path from 'node:path'
 
+import { closeServer } from '../../mocks/close-server'
+
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
@@ -44,12 +46,7 @@ export async function startStaticServer(port: number, root: string) {
     deploy(next: string) {
       current = next
     },
-    // Every connection, the worker's too: one answering as the server closes would otherwise hold
-    // close() until its keep-alive ends (as the mock server's did, mocks/mock-server.ts).
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.close(() => resolve())
-        server.closeAllConnections()
-      }),
+    // Every connection at once, the new service worker's too, should it still be fetching.
+    close: () => closeServer(server),
   }
 }
