@@ -39,18 +39,22 @@ async function loadedModules(page: Page) {
   return scriptsModules(page)
 }
 
-/** The modules of every script the page has asked for so far. */
-async function scriptsModules(page: Page) {
-  const files = await page.evaluate(() =>
+/** Every script of the site the page has asked for so far, with when it was asked for. */
+const scriptsAsked = (page: Page) =>
+  page.evaluate(() =>
     performance
       .getEntriesByType('resource')
-      .map(({ name }) => new URL(name).pathname.slice(1))
-      .filter((file) => file.endsWith('.js') && !file.includes('/')),
+      .map(({ name, startTime }) => ({ file: new URL(name).pathname.slice(1), startTime }))
+      .filter(({ file }) => file.endsWith('.js') && !file.includes('/')),
   )
-  return [...new Set(files.flatMap(modulesOf))]
-}
 
+/** The modules a script of the build holds, from its source map. */
 const modulesOf = (file: string) => scriptModules(SITE_DIR, file).map(({ module }) => module)
+
+/** The modules of every script the page has asked for so far. */
+async function scriptsModules(page: Page) {
+  return [...new Set((await scriptsAsked(page)).flatMap(({ file }) => modulesOf(file)))]
+}
 
 /** Opens a partner's page signed in, and waits until every section has its records. */
 async function openSettledPartnerPage(page: Page, signIn: (path: string) => Promise<void>, path: string) {
@@ -104,21 +108,20 @@ test("a partner's page loads its map's code only once the partner's records have
   // Told from the page's own clock, not from how soon this test looked, so a slow machine cannot
   // change the verdict: the map waits for its records or for its cap, which starts no sooner than
   // the page's first data (or the stalled-data wait after its load event).
-  const { loadEnd, answers, services, scripts } = await page.evaluate(() => {
+  const { loadEnd, answers, services } = await page.evaluate(() => {
     const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[]
-    const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[]
-    const api = resources.filter(({ name }) => new URL(name).pathname.startsWith('/store/api/'))
+    const api = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter(({ name }) =>
+      new URL(name).pathname.startsWith('/store/api/'),
+    )
     return {
       loadEnd: navigation?.loadEventEnd ?? 0,
       answers: api.map(({ responseEnd }) => responseEnd),
       services: api
         .filter(({ name }) => name.includes('/store/api/services?'))
         .map(({ responseEnd }) => responseEnd),
-      scripts: resources
-        .map(({ name, startTime }) => ({ file: new URL(name).pathname.slice(1), startTime }))
-        .filter(({ file }) => file.endsWith('.js') && !file.includes('/')),
     }
   })
+  const scripts = await scriptsAsked(page)
   const mapScripts = scripts.filter(({ file }) => matching(modulesOf(file), MAP).length > 0)
   expect(mapScripts).not.toEqual([])
   expect(services).not.toEqual([])
