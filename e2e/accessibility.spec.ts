@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test'
 
 import { expectNoViolations } from './support/axe'
-import { expect, test } from './support/fixtures'
+import { expect, test } from './support/shared-context'
 
 for (const prefix of ['', '/zh-TW'] as const) {
   test(`public pages pass axe${prefix ? ' in zh-TW' : ''}`, async ({ page }) => {

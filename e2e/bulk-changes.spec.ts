@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 
-import { expect, test } from './support/fixtures'
+import { expect, test } from './support/shared-context'
 import { startPrivateMock, type MockService, type PrivateMock } from './support/private-mock'
 
 /**

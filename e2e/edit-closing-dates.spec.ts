@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test'
 
 import { allRecords, MOCK_SERVICE } from './support/mock-data'
 import { axeWithBestPractice } from './support/axe'
-import { expect, test } from './support/fixtures'
+import { expect, test } from './support/shared-context'
 import { refuseWrites } from './support/refuse-writes'
 
 /**

@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test'
 
 import { expectNoViolations } from './support/axe'
 import { allPartners } from './support/mock-data'
-import { currentPath, expect, test } from './support/fixtures'
+import { currentPath, expect, test } from './support/shared-context'
 import { rows } from './support/page'
 
 /**

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs'
 import type { Page, Route } from '@playwright/test'
 
 import { findPartners, MOCK_SERVICE } from './support/mock-data'
-import { expect, test } from './support/fixtures'
+import { expect, test } from './support/shared-context'
 import { rewriteJson, rows } from './support/page'
 
 /**
@@ -349,7 +349,7 @@ test.describe('open redirects through sign-in', () => {
     }) => {
       // As if the state Amplify stored and the one that came back both named another site: the
       // callback page's own check is all that is left.
-      await page.context().addInitScript(() => {
+      await page.addInitScript(() => {
         if (location.pathname !== '/auth/callback/') return
         const url = new URL(location.href)
         const hex = [...new TextEncoder().encode(JSON.stringify({ returnTo: '//evil.example/' }))]

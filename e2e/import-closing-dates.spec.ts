@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test'
 import writeXlsxFile from 'write-excel-file/universal'
 
 import { expectNoViolations } from './support/axe'
-import { expect, test } from './support/fixtures'
+import { expect, test } from './support/shared-context'
 import { startPrivateMock, type PrivateMock } from './support/private-mock'
 
 /**

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 
-import { expect, test } from './support/fixtures'
+import { expect, test } from './support/shared-context'
 
 /**
  * The user chooses the table's columns (the name always) and its row density; both

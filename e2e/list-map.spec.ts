@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 
 import { allPartners } from './support/mock-data'
 import { axeWithBestPractice } from './support/axe'
-import { expect, test } from './support/fixtures'
+import { expect, test } from './support/shared-context'
 
 /**
  * A list as a map, every matching partner of all pages on the offline world map,

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 
-import { expect, test } from './support/fixtures'
+import { expect, test } from './support/shared-context'
 import { choose, rows } from './support/page'
 import { mainThreadTasks, type Trace } from './support/main-thread-tasks'
 import { startPrivateMock, type PrivateMock } from './support/private-mock'

@@ -3,7 +3,7 @@ import path from 'node:path'
 
 import type { Locator, Page } from '@playwright/test'
 
-import { expect, test } from './support/fixtures'
+import { expect, test } from './support/shared-context'
 import { expectNoViolations } from './support/axe'
 import { fullPartnerOfType, MOCK_SERVICE } from './support/mock-data'
 import { rewriteJson, rows } from './support/page'

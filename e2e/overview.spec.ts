@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 
-import { expect, test } from './support/fixtures'
+import { expect, test } from './support/shared-context'
 import { startPrivateMock, type PrivateMock } from './support/private-mock'
 import { cachedUrls, putWorkerInControl } from './support/service-worker'
 

@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test'
 
 import { fullPartnerOfType, MOCK_SERVICE, type PartnerWorld } from './support/mock-data'
 import { expectNoViolations } from './support/axe'
-import { expect, test } from './support/fixtures'
+import { expect, test } from './support/shared-context'
 import { rewriteJson } from './support/page'
 
 /**

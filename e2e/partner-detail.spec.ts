@@ -1,5 +1,5 @@
 import { findPartners } from './support/mock-data'
-import { expect, test } from './support/fixtures'
+import { expect, test } from './support/shared-context'
 import { rewriteJson } from './support/page'
 import { TOKEN_URL } from './support/token-broker'
 

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
 
 import { allPartners, MOCK_SERVICE } from './support/mock-data'
-import { currentPath, expect, test } from './support/fixtures'
+import { currentPath, expect, test } from './support/shared-context'
 import { choose, expectClosingPartners, rewriteJson, rowLinks, rows } from './support/page'
 
 /**

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 
-import { expect, test } from './support/fixtures'
+import { expect, test } from './support/shared-context'
 import { SITE_DIR } from './support/site'
 
 /**

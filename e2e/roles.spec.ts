@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
 
 import { VIEWER_USER } from './support/fake-cognito'
-import { expect, test } from './support/fixtures'
+import { expect, test } from './support/shared-context'
 
 /**
  * Who may do what, in the production build with no client secret: the token comes from the real

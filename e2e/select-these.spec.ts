@@ -6,7 +6,7 @@ import { mapPoint } from '../src/features/partners/model/map-point'
 import { validPosition } from '../src/features/partners/model/place'
 
 import { VIEWER_USER } from './support/fake-cognito'
-import { expect, test } from './support/fixtures'
+import { expect, test } from './support/shared-context'
 import { startPrivateMock, type PrivateMock } from './support/private-mock'
 
 /**

@@ -1,4 +1,4 @@
-import { currentPath, expect, test } from './support/fixtures'
+import { currentPath, expect, test } from './support/shared-context'
 import { findPartners } from './support/mock-data'
 
 /**

@@ -2,7 +2,7 @@ import { readdir, readFile, stat } from 'node:fs/promises'
 
 import type { APIResponse } from '@playwright/test'
 
-import { expect, test } from './support/fixtures'
+import { expect, test } from './support/shared-context'
 import { SITE_DIR } from './support/site'
 
 /**

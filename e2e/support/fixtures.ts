@@ -1,4 +1,11 @@
-import { test as base, expect, type BrowserContext, type Page } from '@playwright/test'
+import {
+  test as base,
+  type BrowserContext,
+  type ConsoleMessage,
+  expect,
+  type Page,
+  type WebError,
+} from '@playwright/test'
 
 import { BASE_URL } from '../../playwright.config'
 import { TOKEN_STORAGE_KEY } from '../../src/lib/data-service/token-storage'
@@ -17,6 +24,28 @@ async function signInThroughUi(page: Page, path: string) {
   await page.waitForURL(/\/auth\/login\//)
   await page.getByRole('button', { name: /^(Sign in|登入)$/ }).click()
   await expect(page.getByRole('button', { name: new RegExp(`^(Account|帳號)`) })).toBeVisible()
+}
+
+/** Where each context's pages report a Content-Security-Policy refusal: the running test's list. */
+const cspReports = new WeakMap<BrowserContext, (report: string) => void>()
+
+/**
+ * Sends what the context's pages refuse under the site's Content-Security-Policy to `report`,
+ * until the returned function is called. The page-side listener goes into the context once: a
+ * worker's shared context (shared-context.ts) serves one test after another.
+ */
+async function reportCspViolations(context: BrowserContext, report: (report: string) => void) {
+  if (!cspReports.has(context)) {
+    await context.exposeBinding('__cspViolation', (_source, text: string) => cspReports.get(context)?.(text))
+    await context.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) => {
+        const report = `${event.effectiveDirective} refused ${event.blockedURI || 'inline'} on ${location.pathname}`
+        ;(window as unknown as { __cspViolation: (report: string) => void }).__cspViolation(report)
+      })
+    })
+  }
+  cspReports.set(context, report)
+  return () => cspReports.set(context, () => {})
 }
 
 type Fixtures = {
@@ -80,8 +109,11 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
   uncaughtErrors: [
     async ({ context }, use) => {
       const errors: string[] = []
-      context.on('weberror', (error) => errors.push(`${error.error().message} on ${error.page()?.url()}`))
+      const onError = (error: WebError) =>
+        void errors.push(`${error.error().message} on ${error.page()?.url()}`)
+      context.on('weberror', onError)
       await use(errors)
+      context.off('weberror', onError)
       expect(errors, 'uncaught errors').toEqual([])
     },
     { auto: true },
@@ -89,18 +121,15 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
   cspViolations: [
     async ({ context }, use) => {
       const violations: string[] = []
-      await context.exposeBinding('__cspViolation', (_source, report: string) => void violations.push(report))
-      await context.addInitScript(() => {
-        document.addEventListener('securitypolicyviolation', (event) => {
-          const report = `${event.effectiveDirective} refused ${event.blockedURI || 'inline'} on ${location.pathname}`
-          ;(window as unknown as { __cspViolation: (report: string) => void }).__cspViolation(report)
-        })
-      })
+      const stopReporting = await reportCspViolations(context, (report) => void violations.push(report))
       // Chromium also logs each refusal, workers' included, on the console.
-      context.on('console', (message) => {
+      const onConsole = (message: ConsoleMessage) => {
         if (/Content Security Policy/i.test(message.text())) violations.push(message.text())
-      })
+      }
+      context.on('console', onConsole)
       await use(violations)
+      context.off('console', onConsole)
+      stopReporting()
       expect(violations, 'Content-Security-Policy violations').toEqual([])
     },
     { auto: true },
