@@ -5,6 +5,9 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 mkdir -p test-results
+# Its builds (the production build and `npm start`'s first bundle) are made once each: webpack's
+# cache on disk would be written and never read (gatsby-node.ts).
+export WEBPACK_CACHE=off
 rm -f test-results/unit.json test-results/e2e.json test-results/e2e-dev.json
 # Each stage's time, printed at the end: the suite is meant to stay under 10 minutes on 2 cores.
 # Beside the wall time, the CPU seconds its processes used (user + system, every process the
