@@ -34,9 +34,10 @@ export default defineConfig({
   // scripts/count-tests.mjs counts it as failed, unless the first run failed only because
   // chromium did not start (none did in 20 launches on the loaded 2 cores, nor in a full run).
   retries: 1,
-  // Three: the suite keeps 2 cores busy with two, and a test waiting on a timer or the network
-  // leaves its core idle meanwhile (`npm test`'s e2e stage time: 7.2 min with two, 6.9 with three).
-  workers: 3,
+  // Two, one a core: a third browser fills the idle moments of a fast machine (the e2e stage
+  // 22 s shorter here) but on one as slow as CI may be, where the 2 cores are always busy, it
+  // only adds work: `npm test` on half the CPU, e2e stage 436 s with two, 472 s with three.
+  workers: 2,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
