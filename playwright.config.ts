@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test'
 
 import { CHROMIUM_ARGS, TEST_CHROMIUM_PATH } from './e2e/support/chromium'
+import { nodeTsCommand } from './scripts/bench/processes'
 import {
   BROKER_PORT,
   brokerEnvironment,
@@ -66,7 +67,7 @@ export default defineConfig({
       timeout: 60_000,
     },
     {
-      command: 'npx tsx mocks/server.ts',
+      command: nodeTsCommand('mocks/server.ts'),
       // A 401 (no token) tells Playwright the mock data service is up.
       url: 'http://localhost:9100/store/api/business-partners',
       reuseExistingServer: !CI,
@@ -76,7 +77,7 @@ export default defineConfig({
     {
       // Before the broker (servers start in this order): it writes the certificate the broker
       // trusts (and the workers' Cognito hosts serve) and the key e2e/support/fake-cognito.ts signs with.
-      command: 'npx tsx mocks/identity-provider-server.ts',
+      command: nodeTsCommand('mocks/identity-provider-server.ts'),
       url: JWKS_URL,
       ignoreHTTPSErrors: true,
       reuseExistingServer: !CI,
@@ -84,7 +85,8 @@ export default defineConfig({
       env: identityProviderEnvironment(),
     },
     {
-      command: 'npm run --silent broker',
+      // `npm run broker`, without npm in front.
+      command: nodeTsCommand('broker/src/main.ts'),
       port: BROKER_PORT,
       reuseExistingServer: !CI,
       timeout: 60_000,

@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext, type BrowserContext } from '@playwright/test'
 
-import { startProcess, stopProcess } from '../../scripts/bench/processes'
+import { nodeTs, startProcess, stopProcess } from '../../scripts/bench/processes'
 
 import { MOCK_SERVICE } from './mock-data'
 import { brokerEnvironment, TOKEN_URL } from './token-broker'
@@ -19,13 +19,6 @@ export type PrivateMock = {
   reset: () => Promise<void>
   stop: () => Promise<void>
 }
-
-/**
- * Node running a TypeScript file through tsx's loader: one process, where `npx tsx` (or
- * `npm run broker`) starts npm and tsx's own command first, about a second of CPU more for each
- * server while the tests beside it wait for a core.
- */
-const tsx = (file: string) => [process.execPath, '--import', 'tsx', file]
 
 /**
  * A mock data service of the spec's own, for a spec that must change the world in bulk or refuse
@@ -73,7 +66,7 @@ export async function startPrivateMock(
   settings: { partners?: number; refuseWritesEvery?: number } = {},
 ): Promise<PrivateMock> {
   const origin = `http://localhost:${port}`
-  const child = await startProcess(tsx('mocks/server.ts'), `${origin}/store/api/addresses`, {
+  const child = await startProcess(nodeTs('mocks/server.ts'), `${origin}/store/api/addresses`, {
     MOCK_PORT: String(port),
     GATSBY_MOCK_DELAY_MS: '0',
     MOCK_PARTNERS: String(settings.partners ?? 103),
@@ -82,7 +75,7 @@ export async function startPrivateMock(
   const brokerUrl = `http://localhost:${port + 1000}/token`
   // Any answer means it listens (a GET is 405).
   const broker = await startProcess(
-    tsx('broker/src/main.ts'),
+    nodeTs('broker/src/main.ts'),
     brokerUrl,
     brokerEnvironment({ port: port + 1000, authService: `http://127.0.0.1:${port}/auth` }),
   ).catch(async (error: unknown) => {

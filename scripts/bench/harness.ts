@@ -15,7 +15,7 @@ import {
   JWKS_URL,
 } from '../../e2e/support/token-broker'
 
-import { startProcess, stopProcess } from './processes'
+import { nodeTs, startProcess, stopProcess } from './processes'
 import { REFERENCE, startReferenceServer } from './reference-server'
 
 /**
@@ -133,7 +133,7 @@ async function startBenchServers(
   )
   // The e2e build talks to the data service at localhost:9100 (e2e/e2e.env).
   keep(
-    await startProcess(['npx', 'tsx', 'mocks/server.ts'], 'http://localhost:9100/store/api/addresses', {
+    await startProcess(nodeTs('mocks/server.ts'), 'http://localhost:9100/store/api/addresses', {
       MOCK_PORT: '9100',
       // At once unless a bench asks otherwise (the bulk bench's writes at 50 ms); the size of the
       // world and the write refusals pass through from the bench's own environment.
@@ -145,7 +145,7 @@ async function startBenchServers(
   // Before the broker: it writes the certificate the broker trusts and the key FakeCognito signs with.
   keep(
     await startProcess(
-      ['npx', 'tsx', 'mocks/identity-provider-server.ts'],
+      nodeTs('mocks/identity-provider-server.ts'),
       JWKS_URL,
       identityProviderEnvironment(),
       answersOverTls,
@@ -153,7 +153,7 @@ async function startBenchServers(
   )
   keep(
     await startProcess(
-      ['npm', 'run', '--silent', 'broker'],
+      nodeTs('broker/src/main.ts'),
       `http://localhost:${BROKER_PORT}/token`,
       brokerEnvironment(),
     ),

@@ -2,6 +2,16 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import path from 'node:path'
 
 /**
+ * Node running a TypeScript file through tsx's loader: one process, where `npx tsx` (or
+ * `npm run broker`) starts npm and tsx's own command first, about a second of CPU more for each
+ * server while the tests beside it wait for a core.
+ */
+export const nodeTs = (file: string) => [process.execPath, '--import', 'tsx', file]
+
+/** The same as a shell command (Playwright's `webServer.command`). */
+export const nodeTsCommand = (file: string) => nodeTs(file).join(' ')
+
+/**
  * Starts a server process and resolves once `url` answers. Something still answering there
  * after 3 s is an error: a server left over from an earlier run would answer in the new one's
  * place, with its old build's settings (its Content-Security-Policy, say), and every figure
@@ -27,7 +37,8 @@ export async function startProcess(
     cwd: path.resolve(__dirname, '../..'),
     env: { ...process.env, ...env },
     stdio: 'ignore',
-    // Its own process group: npx starts the server as a child, and stopping must reach both.
+    // Its own process group: a script (serve-nginx.sh) starts its server as a child, and
+    // stopping must reach both.
     detached: true,
   })
   for (let attempt = 0; attempt < 300; attempt += 1) {
