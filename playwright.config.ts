@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test'
 
-import { CHROMIUM_ARGS, TEST_CHROMIUM_PATH } from './e2e/support/chromium'
+import { TEST_CHROMIUM_ARGS, TEST_CHROMIUM_PATH } from './e2e/support/chromium'
 import { nodeTsCommand } from './scripts/bench/processes'
 import {
   BROKER_PORT,
@@ -55,7 +55,7 @@ export default defineConfig({
     reducedMotion: 'reduce',
     launchOptions: {
       executablePath: TEST_CHROMIUM_PATH,
-      args: CHROMIUM_ARGS,
+      args: TEST_CHROMIUM_ARGS,
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],

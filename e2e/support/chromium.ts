@@ -58,3 +58,14 @@ export const CHROMIUM_ARGS = [
   // Chromium reads only the last --disable-features, so this one repeats Playwright's.
   `--disable-features=${[...PLAYWRIGHT_DISABLED_FEATURES, ...OUR_DISABLED_FEATURES].join(',')}`,
 ]
+
+/**
+ * The end-to-end suites' switches: a browser context's pages share one renderer process for as
+ * long as the context lives (a worker's shared context, shared-context.ts, serves test after
+ * test). A test's new page then runs in the process the last test's pages ran in, which has
+ * started and compiled the site's scripts already, instead of a new process doing it again:
+ * about 0.1 CPU-s a test, 45 of the e2e suite's 317 CPU-s (docs/decisions/035). Contexts still
+ * never share a process (chromium keeps storage partitions apart), and pages sharing one are as
+ * apart as the tabs chromium puts in one process when memory is short.
+ */
+export const TEST_CHROMIUM_ARGS = [...CHROMIUM_ARGS, '--renderer-process-limit=1']
