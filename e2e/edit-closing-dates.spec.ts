@@ -269,7 +269,7 @@ test('a record changed elsewhere while the form is open is not overwritten unask
   }
 })
 
-test('a failing save keeps the form and its input, and saving again works; offline says so', async ({
+test('a failing save keeps the form and its input, and saving again works; offline says so, and so does a failed read once back', async ({
   page,
   context,
   request,
@@ -286,7 +286,14 @@ test('a failing save keeps the form and its input, and saving again works; offli
   await context.setOffline(true)
   await form.getByRole('button', { name: 'Save' }).click()
   await expect(form.getByRole('alert')).toContainText('The portal is offline')
+  // Back online, the page reads its partner again (app-query-client.ts); that read failing (as
+  // it may while the network comes back) leaves the page, the form and its input where they were.
+  const partnerUrl = `${MOCK_SERVICE}/store/api/business-partners/${dealer.id}`
+  await page.route(partnerUrl, (route) => route.fulfill({ status: 503, body: 'down' }))
   await context.setOffline(false)
+  await expect(page.getByText(/^What is shown could not be refreshed: .*\(error 503\)/)).toBeVisible()
+  await expect(form.getByLabel('Reason')).toHaveValue('Summer')
+  await page.unroute(partnerUrl)
 
   let failures = 1
   await page.route(`${MOCK_SERVICE}/store/api/closing-dates`, (route) =>

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { afterEach, beforeEach, describe, expect, test } from 'vitest'
@@ -152,6 +152,48 @@ describe('PartnerDetailScreen', () => {
       'href',
       `/stores/detail/?id=${store?.id}`,
     )
+  })
+
+  test('a partner and its records on screen stay when reading them again fails; one line each says why, Try again reads again', async () => {
+    const { store, first } = fullStore()
+    const reason = String(first('closing-dates').reason)
+    visit(`/stores/detail/?id=${store.id}`)
+    const user = userEvent.setup()
+    const { queryClient } = renderWithProviders(<PartnerDetailScreen kind="store" />)
+    await screen.findByRole('heading', { level: 1, name: String(store.name) })
+    await waitFor(() => expect(section('Closing dates')).toHaveTextContent(reason))
+
+    let down = true
+    const unlessUp = () => (down ? HttpResponse.text('down', { status: 503 }) : undefined)
+    server.use(
+      http.get(`${DATA}/business-partners/:id`, unlessUp),
+      http.get(`${DATA}/closing-dates`, unlessUp),
+    )
+    // As when the network comes back (app-query-client.ts): everything on screen is asked again.
+    await act(() => queryClient.invalidateQueries())
+
+    const refreshFailed = /^What is shown could not be refreshed: .*\(error 503\)/
+    const page = screen.getByRole('article')
+    const partnerLine = await waitFor(() => {
+      const line = within(page)
+        .getAllByRole('alert')
+        .find((alert) => !alert.closest('section'))
+      expect(line).toHaveTextContent(refreshFailed)
+      return line as HTMLElement
+    })
+    await waitFor(() =>
+      expect(within(section('Closing dates')).getByRole('alert')).toHaveTextContent(refreshFailed),
+    )
+    expect(screen.getByRole('heading', { level: 1, name: String(store.name) })).toBeInTheDocument()
+    expect(section('Closing dates')).toHaveTextContent(reason)
+    expect(screen.queryByRole('heading', { name: 'The data could not be loaded' })).not.toBeInTheDocument()
+
+    down = false
+    await user.click(within(partnerLine).getByRole('button', { name: 'Try again' }))
+    await waitFor(() => expect(partnerLine).not.toBeInTheDocument())
+    await user.click(within(section('Closing dates')).getByRole('button', { name: 'Try again' }))
+    await waitFor(() => expect(within(section('Closing dates')).queryByRole('alert')).not.toBeInTheDocument())
+    expect(section('Closing dates')).toHaveTextContent(reason)
   })
 
   test('says so in the section when the partner has no records of a kind', async () => {

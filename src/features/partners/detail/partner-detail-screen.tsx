@@ -15,7 +15,7 @@ import { useLocationSearch } from '@/lib/use-location-search'
 import { partnerQueries } from '../api/partner-queries'
 import { isWrongType } from '../model/relations'
 import { parseIdParam } from '../model/parse-id'
-import { QueryError } from '@/lib/data-service/query-error'
+import { QueryError, RefreshFailed } from '@/lib/data-service/query-error'
 
 import { DetailCard } from './detail-card'
 import { DetailShell } from './detail-shell'
@@ -56,7 +56,8 @@ function PartnerDetail({ id, kind }: { id: number; kind: BpType }) {
   }, [wrongType, actual, id, navigate])
 
   if (isPending || wrongType) return <PartnerLoading kind={kind} />
-  if (error) {
+  // A partner on screen stays there when asking again fails, and so does a form open on it.
+  if (!partner) {
     const notFound = isDataServiceError(error) && error.kind === 'not-found'
     return (
       <DetailShell kind={kind} title={t(PARTNER_DETAIL_TITLE_KEYS[kind])}>
@@ -71,7 +72,13 @@ function PartnerDetail({ id, kind }: { id: number; kind: BpType }) {
       </DetailShell>
     )
   }
-  return <PartnerPage partner={partner} kind={kind} />
+  return (
+    <PartnerPage
+      partner={partner}
+      kind={kind}
+      notice={error ? <RefreshFailed error={error} onRetry={() => void refetch()} /> : null}
+    />
+  )
 }
 
 /**

@@ -1,4 +1,4 @@
-import { Suspense } from 'react'
+import { type ReactNode, Suspense } from 'react'
 
 import { useTranslation } from 'react-i18next'
 
@@ -16,7 +16,12 @@ import { PartnerTimeProvider } from './partner-time'
 import { usePartnerRecords } from './use-partner-records'
 import * as styles from './partner-detail.module.css'
 
-type PartnerPageProps = { partner: BusinessPartner; kind: BpType }
+type PartnerPageProps = {
+  partner: BusinessPartner
+  kind: BpType
+  /** Above the sections: that the partner could not be read again (RefreshFailed). */
+  notice?: ReactNode
+}
 
 /**
  * The sections after the summary, and the open-now line, are chunks of their own, fetched once
@@ -32,7 +37,7 @@ const OpenNowLine = lazyNamed(() => import('./open-now-line'), 'OpenNowLine')
  * has, each group of records loading on its own; the map comes once the records have
  * (usePartnerRecords).
  */
-export function PartnerPage({ partner, kind }: PartnerPageProps) {
+export function PartnerPage({ partner, kind, notice }: PartnerPageProps) {
   const { t } = useTranslation()
   // The sections' records are asked for while the sections' code loads, not once they have
   // rendered (asked first, so they leave first). The map follows the records.
@@ -54,6 +59,7 @@ export function PartnerPage({ partner, kind }: PartnerPageProps) {
             </Suspense>
           ) : null}
         </div>
+        {notice}
         <div className={styles.grid}>
           <PartnerSummary partner={partner} />
           <LocationSection partner={partner} showMap={later && recordsIn} />

@@ -7,7 +7,7 @@ import { ErrorBoundary } from '@/components/ui/error-boundary'
 import { ErrorState } from '@/components/ui/error-state'
 import { Skeleton } from '@/components/ui/skeleton'
 
-import { QueryError } from '@/lib/data-service/query-error'
+import { QueryError, RefreshFailed } from '@/lib/data-service/query-error'
 
 import { DetailCard, type DetailCardProps } from './detail-card'
 import * as styles from './partner-detail.module.css'
@@ -30,7 +30,8 @@ type RelatedSectionProps<T> = {
 /**
  * One group of a partner's records on its detail page, loading on its own: its own skeleton,
  * empty message, error with Try again, and an error boundary, so one failing resource (or one
- * record its view cannot show) never blanks the page.
+ * record its view cannot show) never blanks the page. Records already shown stay when a later
+ * read of them fails, with that failure said above them.
  */
 export function RelatedSection<T>({
   id,
@@ -50,6 +51,10 @@ export function RelatedSection<T>({
   const loading = data === undefined && !query.isError
   return (
     <DetailCard id={id} title={title} span={span} embedded={embedded} aria-busy={loading || undefined}>
+      {/* Records on screen stay there when asking again fails, and so does a form open on them. */}
+      {query.isError && data !== undefined ? (
+        <RefreshFailed error={query.error} onRetry={() => void query.refetch()} />
+      ) : null}
       {loading ? (
         <div className={styles.loadingLines}>
           <span className="visually-hidden">{t('sections.loading')}</span>
@@ -57,7 +62,7 @@ export function RelatedSection<T>({
           <Skeleton width="50%" />
           <Skeleton width="60%" />
         </div>
-      ) : query.isError || data === undefined ? (
+      ) : data === undefined ? (
         <QueryError error={query.error} onRetry={() => void query.refetch()} />
       ) : isEmpty(data) ? (
         <>
