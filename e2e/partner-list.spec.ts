@@ -208,6 +208,34 @@ test('a failing service shows a translated error with Try again', async ({ page,
   await expect(rows(page)).toHaveCount(9)
 })
 
+test('rows on screen stay when reading them again fails, with the reason and Try again', async ({
+  page,
+  context,
+  signIn,
+}) => {
+  await signIn('/zh-TW/dealers/?page=2')
+  await expect(rows(page)).toHaveCount(5)
+  const names = await rowLinks(page).allTextContents()
+
+  // Back online, the app reads what is on screen again (app-query-client.ts); that read failing
+  // (as it may while the network comes back) leaves the rows and the pager where they were.
+  let failing = true
+  await page.route(`${LIST_API}?*`, (route) =>
+    failing ? route.fulfill({ status: 503, body: '<html>down</html>' }) : route.fallback(),
+  )
+  await context.setOffline(true)
+  await context.setOffline(false)
+  const line = page.getByRole('alert').filter({ hasText: /^無法更新目前顯示的資料：.*（錯誤 503）/ })
+  await expect(line).toBeVisible()
+  expect(await rowLinks(page).allTextContents()).toEqual(names)
+  await expect(page.getByText('第 26–30 筆，共 30 筆')).toBeVisible()
+
+  failing = false
+  await line.getByRole('button', { name: '再試一次' }).click()
+  await expect(line).toBeHidden()
+  expect(await rowLinks(page).allTextContents()).toEqual(names)
+})
+
 test('shows 30 skeleton rows while loading, and keeps the rows while the next page loads', async ({
   page,
   signIn,

@@ -175,6 +175,31 @@ describe('PartnerListScreen', () => {
     expect(await screen.findByText('共 9 家總代理商')).toBeInTheDocument()
   })
 
+  test('rows on screen stay when reading them again fails; one line says why, Try again reads again', async () => {
+    visit('/dealers/')
+    const user = userEvent.setup()
+    const { queryClient } = renderWithProviders(<PartnerListScreen kind="dealer" />)
+    await waitFor(() => expect(dataRows()).toHaveLength(25))
+    const firstName = dataRows()[0]?.textContent
+
+    let down = true
+    server.use(http.get(LIST_URL, () => (down ? HttpResponse.text('down', { status: 503 }) : undefined)))
+    // As when the network comes back (app-query-client.ts): everything on screen is asked again.
+    await act(() => queryClient.invalidateQueries())
+
+    const line = await screen.findByRole('alert')
+    expect(line).toHaveTextContent(/^What is shown could not be refreshed: .*\(error 503\)/)
+    expect(dataRows()).toHaveLength(25)
+    expect(dataRows()[0]?.textContent).toBe(firstName)
+    expect(screen.getByText('Showing 1–25 of 30')).toBeInTheDocument()
+    expect(screen.queryByRole('heading', { name: 'The data could not be loaded' })).not.toBeInTheDocument()
+
+    down = false
+    await user.click(within(line).getByRole('button', { name: 'Try again' }))
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument())
+    expect(dataRows()).toHaveLength(25)
+  })
+
   test('reads the parents when their filter is used, says when they could not be read, and retries', async () => {
     giveMenuItsHeight()
     let parentsDown = true

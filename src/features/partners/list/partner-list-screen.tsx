@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { lazyNamed } from '@/components/lazy-named'
 import { PARTNER_LIST_ROUTES, type PartnerListKind } from '@/config/routes'
 import { useMayChange } from '@/lib/auth/role'
-import { QueryError } from '@/lib/data-service/query-error'
+import { QueryError, RefreshFailed } from '@/lib/data-service/query-error'
 
 import { toListParams, type ListView } from '../model/list-state'
 
@@ -33,14 +33,15 @@ type PartnerListScreenProps = { kind: PartnerListKind }
 type Body = 'map' | 'error' | 'empty' | 'table'
 
 /**
- * The map when asked for; else the failure; else "nothing matches" for an answer with no rows
- * (not for rows still on screen from the last search, nor for a page past the end, which moves
- * to the last one); else the table.
+ * The map when asked for; else the failure, unless it failed to refresh rows already shown (they
+ * stay, RefreshFailed says why); else "nothing matches" for an answer with no rows (not for rows
+ * still on screen from the last search, nor for a page past the end, which moves to the last
+ * one); else the table.
  */
 function bodyOf(view: ListView, query: ReturnType<typeof usePartnerList>, askedPage: number): Body {
   if (view === 'map') return 'map'
-  if (query.isError) return 'error'
   const page = query.data
+  if (query.isError && !page) return 'error'
   const nothing =
     page &&
     page.list.length === 0 &&
@@ -107,6 +108,7 @@ export function PartnerListScreen({ kind }: PartnerListScreenProps) {
     ),
     table: () => (
       <div ref={tableRef} className={styles.results}>
+        {query.isError ? <RefreshFailed error={query.error} onRetry={() => void query.refetch()} /> : null}
         <PartnerTable
           kind={kind}
           rows={page?.list ?? []}
@@ -121,7 +123,8 @@ export function PartnerListScreen({ kind }: PartnerListScreenProps) {
         />
       </div>
     ),
-  }[bodyOf(state.view, query, state.page)]
+  }
+  const shown = bodyOf(state.view, query, state.page)
 
   return (
     <section ref={pageBoxRef} aria-labelledby="page-title" className={screen.screen}>
@@ -142,7 +145,7 @@ export function PartnerListScreen({ kind }: PartnerListScreenProps) {
         noMatches={Boolean(state.q) && page?.total === 0 && !query.isPlaceholderData}
       />
 
-      {body()}
+      {body[shown]()}
 
       {selecting ? (
         <Suspense fallback={null}>
@@ -157,7 +160,7 @@ export function PartnerListScreen({ kind }: PartnerListScreenProps) {
         </Suspense>
       ) : null}
 
-      {state.view === 'table' && page && page.total > 0 && !query.isError ? (
+      {shown === 'table' && page && page.total > 0 ? (
         <ListFooter
           page={page}
           current={state.page}
