@@ -55,10 +55,9 @@ export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
  * develop`'s loading indicator): only the container that holds the pre-rendered page is hydrated.
  * An uncaught error is logged by React 18 itself (docs/decisions/017).
  *
- * Hydrated at once. A transition (15f5b43) sliced hydration into short tasks; a private page
- * hydrates only its frame (PrivateLayout), the page itself rendering after, and measured today
- * the slices cost the first data more time than they saved (the figures are in the commit that
- * removed them).
+ * Hydrated at once, not in a transition: a private page hydrates only its frame (PrivateLayout),
+ * the page itself rendering after, so slicing hydration into short tasks cost the first data
+ * more time than it saved.
  */
 function renderPage(element: ReactNode, container: Element) {
   if (!container.querySelector('#gatsby-focus-wrapper')?.children.length) {

@@ -73,7 +73,8 @@ const config: GatsbyConfig = {
         fallbackLanguage: DEFAULT_LANGUAGE,
         siteUrl,
         trailingSlash: 'always',
-        // The stored or detected language wins on unprefixed pages (product spec).
+        // A page without a language prefix sends the user to the stored language, else the
+        // browser's: the chosen language is kept in local storage and wins.
         redirect: true,
         i18nextOptions: {
           interpolation: { escapeValue: false },

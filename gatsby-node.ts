@@ -192,8 +192,9 @@ const FALLBACK_ERROR_PAGES = new Set(['/404.html', '/500.html'])
  *   on the fallbacks, which stand in for pages of any language;
  * - gatsby-plugin-react-i18next gives a language's 404 page the match path `/zh-TW/zh-TW/*`
  *   (its issue #162), so unknown paths under `/zh-TW/` never reach it: mended, and `/en/404/`
- *   added for unknown paths under `/en/` (product spec), which the plugin does not create because
- *   en is the unprefixed default.
+ *   added for unknown paths under `/en/` (unmatched paths under a language prefix fall to that
+ *   language's not-found page), which the plugin does not create because en is the unprefixed
+ *   default.
  */
 export const onCreatePage: GatsbyNode['onCreatePage'] = ({ page, actions }) => {
   const context = page.context as ErrorPageContext | undefined

@@ -15,7 +15,10 @@ const MAX_PAGE_SIZE = 500
 /** Fields `q` searches; a record with none of them is searched over all its text fields. */
 const SEARCH_FIELDS = ['name', 'accountNum', 'city', 'email'] as const
 
-/** Development spellings stored in mock records, by the spec name a filter uses (product spec). */
+/**
+ * Development spellings stored in mock records (the development data names axOpeningHourRecId
+ * axOpeningHourId, and so on), by the name a filter uses.
+ */
 const DEV_SPELLINGS: Readonly<Record<string, string>> = {
   axOpeningHourRecId: 'axOpeningHourId',
   sourceWarehouseIds: 'defaultWarehouse',
@@ -28,7 +31,7 @@ export class ListQueryError extends Error {
   override name = 'ListQueryError'
 }
 
-/** A list answer has the shape the app's schema reads (product spec, list response). */
+/** A list answer: list, page, pageSize, pageCount and total, the shape the app's schema reads. */
 export type ListPage = ListResponse<MockRecord>
 
 type Predicate = (record: MockRecord) => boolean
