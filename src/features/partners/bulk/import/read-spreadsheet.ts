@@ -1,5 +1,7 @@
 import type { ParseResult, Parser } from 'papaparse'
 
+import { yieldToEventLoop } from '@/lib/yield-to-event-loop'
+
 import type { Cell } from './sheet-rows'
 
 /**
@@ -76,7 +78,7 @@ async function parseDelimited(
         for (const row of results.data) rows.push(row)
         onProgress?.(results.meta.cursor, text.length)
         parser.pause()
-        setTimeout(() => (signal?.aborted ? parser.abort() : parser.resume()), 0)
+        void yieldToEventLoop().then(() => (signal?.aborted ? parser.abort() : parser.resume()))
       },
       complete: () => {
         if (signal?.aborted) reject(signal.reason)
