@@ -52,9 +52,9 @@ const pageScriptsOf = new Map<string, string[]>()
  * The page component's scripts are asked for after Gatsby's own (runtime, framework, app), not
  * as preloads in the head before them: a browser opens six HTTP/1.1 connections to a host, and
  * the two largest scripts, asked for last, waited for a free one. Each only registers its modules
- * with webpack, which then never asks for it again. `defer`: they run once the document
- * is read, which is when Gatsby renders the page and needs them. Like Gatsby's own, each is then marked to
- * be asked for at high priority on the written page (scripts/build/script-priority.ts).
+ * with webpack, which then never asks for it again. `defer`: they run once the document is read,
+ * which is when Gatsby renders the page and needs them. Like Gatsby's own, each is then marked
+ * to be asked for at high priority on the written page (scripts/build/script-priority.ts).
  */
 export const onPreRenderHTML: GatsbySSR['onPreRenderHTML'] = ({
   pathname,

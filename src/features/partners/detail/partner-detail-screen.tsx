@@ -45,7 +45,8 @@ export function PartnerDetailScreen({ kind }: PartnerDetailScreenProps) {
 function PartnerDetail({ id, kind }: { id: number; kind: BpType }) {
   const { t } = useTranslation()
   const { navigate } = useI18next()
-  const { data: partner, error, isPending, refetch } = useQuery(partnerQueries.detail(id))
+  const query = useQuery(partnerQueries.detail(id))
+  const { data: partner, error, isPending, refetch } = query
   const actual = partner?.bpType
   const wrongType = isWrongType(actual, kind)
 
@@ -76,7 +77,7 @@ function PartnerDetail({ id, kind }: { id: number; kind: BpType }) {
     <PartnerPage
       partner={partner}
       kind={kind}
-      notice={error ? <RefreshFailed error={error} onRetry={() => void refetch()} /> : null}
+      notice={<RefreshFailed query={query} />}
     />
   )
 }

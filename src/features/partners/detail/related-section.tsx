@@ -51,10 +51,7 @@ export function RelatedSection<T>({
   const loading = data === undefined && !query.isError
   return (
     <DetailCard id={id} title={title} span={span} embedded={embedded} aria-busy={loading || undefined}>
-      {/* Records on screen stay there when asking again fails, and so does a form open on them. */}
-      {query.isError && data !== undefined ? (
-        <RefreshFailed error={query.error} onRetry={() => void query.refetch()} />
-      ) : null}
+      <RefreshFailed query={query} />
       {loading ? (
         <div className={styles.loadingLines}>
           <span className="visually-hidden">{t('sections.loading')}</span>

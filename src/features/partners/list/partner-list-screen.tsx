@@ -108,7 +108,7 @@ export function PartnerListScreen({ kind }: PartnerListScreenProps) {
     ),
     table: () => (
       <div ref={tableRef} className={styles.results}>
-        {query.isError ? <RefreshFailed error={query.error} onRetry={() => void query.refetch()} /> : null}
+        <RefreshFailed query={query} />
         <PartnerTable
           kind={kind}
           rows={page?.list ?? []}
