@@ -73,13 +73,7 @@ function PartnerDetail({ id, kind }: { id: number; kind: BpType }) {
       </DetailShell>
     )
   }
-  return (
-    <PartnerPage
-      partner={partner}
-      kind={kind}
-      notice={<RefreshFailed query={query} />}
-    />
-  )
+  return <PartnerPage partner={partner} kind={kind} notice={<RefreshFailed query={query} />} />
 }
 
 /**
