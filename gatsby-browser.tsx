@@ -97,7 +97,10 @@ export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = ({ location }) => {
   forgetNavigationTarget()
   useRouteChangeStore.getState().setDelayed(false)
   // gatsby-ssr wrote <html lang> for the first page; keep it right across client navigation.
-  document.documentElement.lang = languageOfPath(location.pathname)
+  // Only a change is written: chromium checks every element against :lang() again on each write,
+  // even of the value it already has (about 700 on a list page, at each route update).
+  const lang = languageOfPath(location.pathname)
+  if (document.documentElement.lang !== lang) document.documentElement.lang = lang
 }
 
 /**

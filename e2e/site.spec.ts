@@ -81,6 +81,7 @@ test('the language switcher keeps the page and its query, and the choice sticks'
   await page.waitForURL((url) => url.pathname === '/zh-TW/stores/')
   await page.getByRole('link', { name: 'English' }).click()
   await page.waitForURL((url) => url.pathname === '/stores/')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en')
   await page.goto('/dealers/')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dealers')
 })
